@@ -1,0 +1,317 @@
+// The payload envelope of docs/protocol.md: PBKDF2-HMAC-SHA512 (999 iterations, 32-byte key) over
+// the passphrase and a random 256-byte salt, AES-256-CBC with PKCS#7 and a fresh 16-byte IV.
+// envelope = base64(JSON {ciphertext: base64, salt: hex, iv: hex}).
+//
+// Two engines give the same bytes:
+// - 'webcrypto': crypto.subtle (secure contexts: https, localhost). Fast.
+// - 'cryptojs': crypto-js, for plain-http hospital LANs where crypto.subtle is missing. Its
+//   PBKDF2 costs ~85 ms, so the session key is derived once, in small time-boxed chunks that
+//   yield to the event loop, and every message after that only pays for AES.
+
+import CryptoJS from 'crypto-js/core';
+import 'crypto-js/x64-core';
+import 'crypto-js/sha512';
+import 'crypto-js/hmac';
+import 'crypto-js/enc-base64';
+import 'crypto-js/cipher-core';
+import 'crypto-js/aes';
+import { fromBase64, fromHex, randomBytes, toBase64, toHex, utf8Decode, utf8Encode } from './bytes';
+
+export const PBKDF2_ITERATIONS = 999;
+export const SALT_BYTES = 256;
+export const IV_BYTES = 16;
+export const KEY_BYTES = 32;
+
+export type EnvelopeEngine = 'webcrypto' | 'cryptojs';
+
+export interface EnvelopeParts {
+  ciphertext: string;
+  salt: string;
+  iv: string;
+}
+
+type WordArray = CryptoJS.lib.WordArray;
+
+export function wordArrayFromBytes(bytes: Uint8Array): WordArray {
+  const words: number[] = [];
+  for (let i = 0; i < bytes.length; i++) {
+    const index = i >>> 2;
+    words[index] = (words[index] ?? 0) | ((bytes[i] ?? 0) << (24 - (i % 4) * 8));
+  }
+  return CryptoJS.lib.WordArray.create(words, bytes.length);
+}
+
+export function bytesFromWordArray(wordArray: WordArray): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(wordArray.sigBytes);
+  for (let i = 0; i < wordArray.sigBytes; i++) {
+    out[i] = ((wordArray.words[i >>> 2] ?? 0) >>> (24 - (i % 4) * 8)) & 0xff;
+  }
+  return out;
+}
+
+/** Encodes the envelope parts as the protocol's base64 JSON. */
+export function encodeEnvelope(parts: EnvelopeParts): string {
+  return toBase64(utf8Encode(JSON.stringify(parts)));
+}
+
+/** Decodes and checks the protocol's base64 JSON envelope. Throws TypeError when malformed. */
+export function decodeEnvelope(envelope: string): EnvelopeParts {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(utf8Decode(fromBase64(envelope)));
+  } catch {
+    throw new TypeError('Envelope is not base64 JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null)
+    throw new TypeError('Envelope is not an object');
+  const { ciphertext, salt, iv } = parsed as Record<string, unknown>;
+  if (typeof ciphertext !== 'string' || typeof salt !== 'string' || typeof iv !== 'string') {
+    throw new TypeError('Envelope lacks ciphertext, salt or iv');
+  }
+  return { ciphertext, salt, iv };
+}
+
+/** A function that gives the event loop a turn (so a long job does not freeze the page). */
+export type YieldFn = () => Promise<void>;
+
+interface SchedulerLike {
+  yield?: () => Promise<void>;
+}
+
+export const yieldToEventLoop: YieldFn = () => {
+  const scheduler = (globalThis as { scheduler?: SchedulerLike }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+export interface ChunkedDeriveOptions {
+  /** Longest stretch of work between two yields, in milliseconds. Default 4. */
+  sliceMs?: number;
+  yieldFn?: YieldFn;
+  /** Called after each slice (for measuring; the bench uses it). */
+  onSlice?: (sliceMs: number) => void;
+}
+
+const now = (): number => globalThis.performance?.now() ?? Date.now();
+
+/**
+ * PBKDF2-HMAC-SHA512 (999 iterations, 32 bytes) with crypto-js, run in time-boxed slices that
+ * yield between them. Same bytes as CryptoJS.PBKDF2 and node:crypto's pbkdf2.
+ */
+export async function deriveKeyCryptoJs(
+  passphrase: string,
+  salt: Uint8Array,
+  options: ChunkedDeriveOptions = {},
+): Promise<WordArray> {
+  const sliceMs = options.sliceMs ?? 4;
+  const yieldFn = options.yieldFn ?? yieldToEventLoop;
+  const hmac = CryptoJS.algo.HMAC.create(CryptoJS.algo.SHA512, CryptoJS.enc.Utf8.parse(passphrase));
+  // One output block is enough: SHA-512 gives 64 bytes, the key is 32.
+  let u = hmac.update(wordArrayFromBytes(salt)).finalize(CryptoJS.lib.WordArray.create([1], 4));
+  const t = u.words.slice();
+  let iteration = 1;
+  while (iteration < PBKDF2_ITERATIONS) {
+    const start = now();
+    do {
+      hmac.reset();
+      u = hmac.finalize(u);
+      const words = u.words;
+      for (let w = 0; w < t.length; w++) t[w] = (t[w] ?? 0) ^ (words[w] ?? 0);
+      iteration++;
+    } while (iteration < PBKDF2_ITERATIONS && now() - start < sliceMs);
+    options.onSlice?.(now() - start);
+    if (iteration < PBKDF2_ITERATIONS) await yieldFn();
+  }
+  return CryptoJS.lib.WordArray.create(t.slice(0, KEY_BYTES / 4), KEY_BYTES);
+}
+
+function sealCryptoJs(key: WordArray, plaintext: string): EnvelopeParts & { ivBytes: Uint8Array } {
+  const ivBytes = randomBytes(IV_BYTES);
+  const encrypted = CryptoJS.AES.encrypt(CryptoJS.enc.Utf8.parse(plaintext), key, {
+    iv: wordArrayFromBytes(ivBytes),
+    mode: CryptoJS.mode.CBC,
+    padding: CryptoJS.pad.Pkcs7,
+  });
+  return {
+    ciphertext: CryptoJS.enc.Base64.stringify(encrypted.ciphertext),
+    salt: '',
+    iv: toHex(ivBytes),
+    ivBytes,
+  };
+}
+
+function openCryptoJs(key: WordArray, parts: EnvelopeParts): string {
+  const params = CryptoJS.lib.CipherParams.create({
+    ciphertext: CryptoJS.enc.Base64.parse(parts.ciphertext),
+  });
+  const decrypted = CryptoJS.AES.decrypt(params, key, {
+    iv: wordArrayFromBytes(fromHex(parts.iv)),
+    mode: CryptoJS.mode.CBC,
+    padding: CryptoJS.pad.Pkcs7,
+  });
+  if (decrypted.sigBytes <= 0) throw new TypeError('Envelope does not decrypt');
+  return utf8Decode(bytesFromWordArray(decrypted));
+}
+
+function subtleCrypto(): SubtleCrypto | undefined {
+  const g = globalThis as { crypto?: Crypto; isSecureContext?: boolean };
+  if (g.isSecureContext === false) return undefined;
+  return g.crypto?.subtle ?? undefined;
+}
+
+/** True where WebCrypto can be used (secure contexts). */
+export function hasWebCrypto(): boolean {
+  return subtleCrypto() !== undefined;
+}
+
+export async function deriveKeyWebCrypto(
+  passphrase: string,
+  salt: Uint8Array<ArrayBuffer>,
+): Promise<CryptoKey> {
+  const subtle = subtleCrypto();
+  if (!subtle) throw new Error('WebCrypto is not available');
+  const base = await subtle.importKey('raw', utf8Encode(passphrase), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
+  const bits = await subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-512', salt, iterations: PBKDF2_ITERATIONS },
+    base,
+    KEY_BYTES * 8,
+  );
+  return subtle.importKey('raw', bits, 'AES-CBC', false, ['encrypt', 'decrypt']);
+}
+
+type SessionKey = { engine: 'webcrypto'; key: CryptoKey } | { engine: 'cryptojs'; key: WordArray };
+
+export interface EnvelopeCodecOptions {
+  passphrase: string;
+  /** 'auto' (default) picks WebCrypto where it exists, crypto-js otherwise. */
+  engine?: 'auto' | EnvelopeEngine;
+  /** Salt of the session (tests only; a random 256-byte salt otherwise). */
+  salt?: Uint8Array;
+  /** Options of the chunked crypto-js derivation. */
+  derive?: ChunkedDeriveOptions;
+  /** Start deriving the session key at once (default) or on the first message. */
+  eager?: boolean;
+}
+
+export interface EnvelopeCodec {
+  readonly engine: EnvelopeEngine;
+  /** Hex of the session salt (every sealed envelope carries it). */
+  readonly salt: string;
+  /** Resolves once the session key is derived. */
+  ready(): Promise<void>;
+  /** Encrypts JSON.stringify(payload) into an envelope string. */
+  seal(payload: unknown): Promise<string>;
+  /** Decrypts an envelope made by any party with the same passphrase; returns the parsed JSON. */
+  open(envelope: string): Promise<unknown>;
+}
+
+const FOREIGN_KEY_CACHE = 8;
+
+interface IdleWindow {
+  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
+}
+
+function whenIdle(): Promise<void> {
+  const ric = (globalThis as IdleWindow).requestIdleCallback;
+  if (typeof ric === 'function') {
+    return new Promise((resolve) => {
+      ric(() => resolve(), { timeout: 200 });
+    });
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export function createEnvelopeCodec(options: EnvelopeCodecOptions): EnvelopeCodec {
+  const requested = options.engine ?? 'auto';
+  const engine: EnvelopeEngine =
+    requested === 'auto' ? (hasWebCrypto() ? 'webcrypto' : 'cryptojs') : requested;
+  if (engine === 'webcrypto' && !hasWebCrypto()) throw new Error('WebCrypto is not available');
+  const saltBytes = options.salt ? Uint8Array.from(options.salt) : randomBytes(SALT_BYTES);
+  const saltHex = toHex(saltBytes);
+  const foreignKeys = new Map<string, Promise<SessionKey>>();
+
+  const deriveFor = async (salt: Uint8Array<ArrayBuffer>): Promise<SessionKey> =>
+    engine === 'webcrypto'
+      ? { engine, key: await deriveKeyWebCrypto(options.passphrase, salt) }
+      : { engine, key: await deriveKeyCryptoJs(options.passphrase, salt, options.derive) };
+
+  let sessionKey: Promise<SessionKey> | undefined;
+  const ensureSessionKey = (): Promise<SessionKey> => {
+    sessionKey ??= deriveFor(saltBytes);
+    return sessionKey;
+  };
+  if (options.eager !== false) {
+    // Off the critical path: start when the page is idle, not while the app is booting.
+    sessionKey = whenIdle().then(() => deriveFor(saltBytes));
+    // A failure resurfaces on the first seal(); never an unhandled rejection here.
+    sessionKey.catch(() => undefined);
+  }
+
+  const keyForSalt = (salt: string): Promise<SessionKey> => {
+    if (salt.toLowerCase() === saltHex) return ensureSessionKey();
+    const cached = foreignKeys.get(salt);
+    if (cached) {
+      foreignKeys.delete(salt);
+      foreignKeys.set(salt, cached);
+      return cached;
+    }
+    const derived = deriveFor(fromHex(salt));
+    derived.catch(() => foreignKeys.delete(salt));
+    foreignKeys.set(salt, derived);
+    if (foreignKeys.size > FOREIGN_KEY_CACHE) {
+      const oldest = foreignKeys.keys().next().value;
+      if (oldest !== undefined) foreignKeys.delete(oldest);
+    }
+    return derived;
+  };
+
+  return {
+    engine,
+    salt: saltHex,
+    async ready() {
+      await ensureSessionKey();
+    },
+    async seal(payload) {
+      const plaintext = JSON.stringify(payload);
+      if (plaintext === undefined) throw new TypeError('Payload is not JSON-serialisable');
+      const session = await ensureSessionKey();
+      if (session.engine === 'cryptojs') {
+        const sealed = sealCryptoJs(session.key, plaintext);
+        return encodeEnvelope({ ciphertext: sealed.ciphertext, salt: saltHex, iv: sealed.iv });
+      }
+      const subtle = subtleCrypto();
+      if (!subtle) throw new Error('WebCrypto is not available');
+      const iv = randomBytes(IV_BYTES);
+      const cipher = await subtle.encrypt(
+        { name: 'AES-CBC', iv },
+        session.key,
+        utf8Encode(plaintext),
+      );
+      return encodeEnvelope({
+        ciphertext: toBase64(new Uint8Array(cipher)),
+        salt: saltHex,
+        iv: toHex(iv),
+      });
+    },
+    async open(envelope) {
+      const parts = decodeEnvelope(envelope);
+      const key = await keyForSalt(parts.salt);
+      let plaintext: string;
+      if (key.engine === 'cryptojs') {
+        plaintext = openCryptoJs(key.key, parts);
+      } else {
+        const subtle = subtleCrypto();
+        if (!subtle) throw new Error('WebCrypto is not available');
+        const plain = await subtle.decrypt(
+          { name: 'AES-CBC', iv: fromHex(parts.iv) },
+          key.key,
+          fromBase64(parts.ciphertext),
+        );
+        plaintext = utf8Decode(new Uint8Array(plain));
+      }
+      return JSON.parse(plaintext);
+    },
+  };
+}
