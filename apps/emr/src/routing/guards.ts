@@ -1,0 +1,147 @@
+/**
+ * The routing rules of spec section 2.1 as one pure function, so every rule is unit-tested and the
+ * router component only carries out the decision.
+ */
+import { type ScreenDef, screenCatalog } from '@simrs/domain/screens';
+
+export type MenuAction = 'view' | 'add' | 'edit' | 'delete' | 'status' | 'export';
+
+export interface MenuRoleEntry {
+  readonly menu: string;
+  readonly actions: readonly string[];
+}
+
+export interface SessionUser {
+  readonly id: number | string;
+  readonly levelId: number;
+  readonly canManageAll: 'Y' | 'N';
+  readonly menuRole: readonly MenuRoleEntry[];
+}
+
+export interface SessionState {
+  readonly token: string | null;
+  readonly user: SessionUser | null;
+}
+
+export type FormMode = 'list' | 'add' | 'edit';
+
+export type RouteDecision =
+  | {
+      readonly kind: 'render';
+      readonly screen: ScreenDef;
+      readonly params: Readonly<Record<string, string>>;
+      readonly mode: FormMode;
+    }
+  | {
+      readonly kind: 'redirect';
+      readonly to: string;
+      readonly reason:
+        | 'empty-path'
+        | 'unknown-path'
+        | 'logged-in'
+        | 'unauthenticated'
+        | 'missing-query'
+        | 'no-menu'
+        | 'no-action';
+      /** Milliseconds to wait (showing a notice) before redirecting. */
+      readonly delayMs: number;
+    };
+
+/** Screens every signed-in user may open whatever their menuRole holds. */
+export const menuExemptKeys: readonly string[] = ['dashboard', 'account-setting', 'Notifikasi'];
+
+/** Delay before a user lacking a menu is sent to the Dashboard ("about 2 seconds"). */
+export const noMenuRedirectDelayMs = 2000;
+
+const byKey = new Map(screenCatalog.map((s) => [s.key, s]));
+
+export function isAuthenticated(session: SessionState): boolean {
+  return Boolean(session.token) && session.user !== null && session.user.id !== '';
+}
+
+/** canManageAll 'Y', or level 1 (the 'all menus' flag). */
+export function managesAll(user: SessionUser): boolean {
+  return user.canManageAll === 'Y' || user.levelId === 1;
+}
+
+export function hasMenu(user: SessionUser, menuKey: string): boolean {
+  if (managesAll(user)) return true;
+  return user.menuRole.some((entry) => entry.menu === menuKey);
+}
+
+export function canDo(user: SessionUser, menuKey: string, action: MenuAction): boolean {
+  if (managesAll(user)) return true;
+  const entry = user.menuRole.find((e) => e.menu === menuKey);
+  if (!entry) return false;
+  return action === 'view' || entry.actions.includes(action);
+}
+
+/** A screen following the list/add/edit convention: pageSlug then pageId. */
+export function isCrudScreen(screen: ScreenDef): boolean {
+  return screen.params[0]?.name === 'pageSlug' && screen.params[1]?.name === 'pageId';
+}
+
+export function modeOf(screen: ScreenDef, params: Readonly<Record<string, string>>): FormMode {
+  if (!isCrudScreen(screen)) return 'list';
+  const slug = params.pageSlug;
+  if (!slug) return 'list';
+  return slug === 'add' ? 'add' : 'edit';
+}
+
+function redirect(
+  to: string,
+  reason: Extract<RouteDecision, { kind: 'redirect' }>['reason'],
+  delayMs = 0,
+): RouteDecision {
+  return { kind: 'redirect', to, reason, delayMs };
+}
+
+/**
+ * Decides what a navigation to `pathname?search` shows for `session`.
+ * Order of the rules: empty path, unknown path, display-only, redirect-if-logged-in,
+ * unauthenticated, required query, menu, add/edit action.
+ */
+export function resolveRoute(
+  pathname: string,
+  search: string,
+  session: SessionState,
+): RouteDecision {
+  const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  if (segments.length === 0) return redirect('/login', 'empty-path');
+  const [key, ...rest] = segments as [string, ...string[]];
+  const screen = byKey.get(key);
+  if (!screen || rest.length > screen.params.length) return redirect('/dashboard', 'unknown-path');
+  const requiredParamMissing = screen.params.some((p, i) => !p.optional && rest[i] === undefined);
+  if (requiredParamMissing) return redirect('/dashboard', 'unknown-path');
+
+  const params: Record<string, string> = {};
+  screen.params.forEach((p, i) => {
+    const value = rest[i];
+    if (value !== undefined) params[p.name] = value;
+  });
+  const mode = modeOf(screen, params);
+  const render: RouteDecision = { kind: 'render', screen, params, mode };
+
+  if (screen.displayOnly) return render;
+  const authed = isAuthenticated(session);
+  if (screen.redirectIfLoggedIn) return authed ? redirect('/dashboard', 'logged-in') : render;
+  if (!authed || !session.user) return redirect('/login', 'unauthenticated');
+
+  if (screen.requiredQuery.length > 0) {
+    const query = new URLSearchParams(search);
+    if (screen.requiredQuery.some((name) => !query.get(name))) {
+      return redirect('/dashboard', 'missing-query');
+    }
+  }
+
+  const user = session.user;
+  const menuKey = screen.menuKey;
+  if (menuKey && !menuExemptKeys.includes(menuKey) && !hasMenu(user, menuKey)) {
+    return redirect('/dashboard', 'no-menu', noMenuRedirectDelayMs);
+  }
+
+  if (menuKey && (mode === 'add' || mode === 'edit') && !canDo(user, menuKey, mode)) {
+    return redirect(`/${screen.key}`, 'no-action');
+  }
+  return render;
+}

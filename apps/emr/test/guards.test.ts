@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRoute, type SessionState } from '../src/routing/guards';
+
+const anon: SessionState = { token: null, user: null };
+const nurse: SessionState = {
+  token: 'tok',
+  user: {
+    id: 7,
+    levelId: 3,
+    canManageAll: 'N',
+    menuRole: [
+      { menu: 'poli', actions: ['view', 'edit'] },
+      { menu: 'farmasi', actions: ['view'] },
+      { menu: 'verifikasi-rekam-medis', actions: ['view'] },
+    ],
+  },
+};
+const admin: SessionState = {
+  token: 'tok',
+  user: { id: 1, levelId: 17, canManageAll: 'Y', menuRole: [] },
+};
+const superAdmin: SessionState = {
+  token: 'tok',
+  user: { id: 2, levelId: 1, canManageAll: 'N', menuRole: [] },
+};
+
+function target(path: string, session: SessionState, search = '') {
+  const d = resolveRoute(path, search, session);
+  return d.kind === 'redirect'
+    ? `redirect:${d.to}:${d.reason}:${d.delayMs}`
+    : `render:${d.screen.key}:${d.mode}`;
+}
+
+describe('routing rules of section 2.1', () => {
+  it('sends the empty path to login', () => {
+    expect(target('/', anon)).toBe('redirect:/login:empty-path:0');
+    expect(target('', nurse)).toBe('redirect:/login:empty-path:0');
+  });
+
+  it('sends unknown paths to the Dashboard', () => {
+    expect(target('/no-such-screen', nurse)).toBe('redirect:/dashboard:unknown-path:0');
+    expect(target('/poli/edit/5/extra', nurse)).toBe('redirect:/dashboard:unknown-path:0');
+  });
+
+  it('opens display-only screens to anyone', () => {
+    expect(target('/display-poli', anon)).toBe('render:display-poli:list');
+    expect(target('/done-checkin/ABC123', anon)).toBe('render:done-checkin:list');
+  });
+
+  it('sends signed-in users away from login, lets others in', () => {
+    expect(target('/login', nurse)).toBe('redirect:/dashboard:logged-in:0');
+    expect(target('/login', anon)).toBe('render:login:list');
+  });
+
+  it('sends unauthenticated users to login', () => {
+    expect(target('/poli', anon)).toBe('redirect:/login:unauthenticated:0');
+    expect(target('/dashboard', { token: 'tok', user: null })).toBe(
+      'redirect:/login:unauthenticated:0',
+    );
+  });
+
+  it('needs pageSlug and regId for VerifikasiRM and Farmasi', () => {
+    expect(target('/farmasi', nurse)).toBe('redirect:/dashboard:missing-query:0');
+    expect(target('/farmasi', nurse, '?pageSlug=resep')).toBe(
+      'redirect:/dashboard:missing-query:0',
+    );
+    expect(target('/farmasi', nurse, '?pageSlug=resep&regId=9')).toBe('render:farmasi:list');
+    expect(target('/verifikasi-rekam-medis', nurse, '?regId=9')).toBe(
+      'redirect:/dashboard:missing-query:0',
+    );
+  });
+
+  it('sends a user lacking the menu to the Dashboard after about 2 seconds', () => {
+    expect(target('/obat', nurse)).toBe('redirect:/dashboard:no-menu:2000');
+    expect(target('/dashboard', nurse)).toBe('render:dashboard:list');
+    expect(target('/account-setting', nurse)).toBe('render:account-setting:list');
+  });
+
+  it('lets canManageAll and level 1 bypass the menu check', () => {
+    expect(target('/obat/add', admin)).toBe('render:obat:add');
+    expect(target('/obat/edit/3', superAdmin)).toBe('render:obat:edit');
+  });
+
+  it('maps pageSlug to list, add and edit', () => {
+    expect(target('/poli', nurse)).toBe('render:poli:list');
+    expect(target('/poli/edit/12', nurse)).toBe('render:poli:edit');
+  });
+
+  it('redirects add and edit pages to the list when the role lacks the action', () => {
+    expect(target('/poli/add', nurse)).toBe('redirect:/poli:no-action:0');
+    const viewOnly: SessionState = {
+      token: 't',
+      user: {
+        id: 3,
+        levelId: 3,
+        canManageAll: 'N',
+        menuRole: [{ menu: 'poli', actions: ['view'] }],
+      },
+    };
+    expect(target('/poli/edit/1', viewOnly)).toBe('redirect:/poli:no-action:0');
+  });
+});
