@@ -1,0 +1,4 @@
+export * from './client';
+export * from './envelope';
+export * from './errors';
+export * from './session';
