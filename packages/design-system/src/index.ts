@@ -1,0 +1,5 @@
+export * from './Button';
+export * from './clock';
+export * from './icons';
+export * from './theme';
+export * from './tokens';

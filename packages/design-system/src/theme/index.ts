@@ -1,0 +1,3 @@
+export type { DesignSystemProviderProps } from './DesignSystemProvider';
+export { DesignSystemProvider } from './DesignSystemProvider';
+export { GlobalStyle } from './GlobalStyle';

@@ -1,0 +1,19 @@
+import { page } from 'vitest/browser';
+
+interface RunnableStory {
+  run: (context?: { canvasElement?: HTMLElement }) => Promise<void>;
+  id: string;
+}
+
+/** Renders a composed story (with its play) in a fresh canvas; returns the canvas locator. */
+export async function screenshotStory(story: RunnableStory) {
+  document.body.replaceChildren();
+  const canvasElement = document.createElement('div');
+  canvasElement.dataset.testid = `canvas-${story.id}`;
+  canvasElement.style.display = 'inline-block';
+  canvasElement.style.padding = '16px';
+  document.body.appendChild(canvasElement);
+  await story.run({ canvasElement });
+  await document.fonts.ready;
+  return page.getByTestId(`canvas-${story.id}`);
+}

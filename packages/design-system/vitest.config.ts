@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium: Playwright's own browser download is not available here. */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--font-render-hinting=none',
+    ],
+  },
+});
+
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1024, height: 768 },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Plain unit tests (pure logic); no browser.
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        // Every story is a test: render, play function, axe (a11y.test: 'error').
+        plugins: [storybookTest({ configDir: path.join(dirname, '../../.storybook') })],
+        test: { name: 'storybook', browser: browser() },
+      },
+      {
+        // Screenshots of the state and matrix stories against the committed baselines.
+        plugins: [react()],
+        test: {
+          name: 'visual',
+          include: ['src/**/*.visual.test.tsx'],
+          setupFiles: ['./test/visual.setup.ts'],
+          browser: {
+            ...browser(),
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
