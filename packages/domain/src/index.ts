@@ -1,0 +1,16 @@
+/**
+ * @simrs/domain: the vocabularies, status lists, clinical scales and workflow state machines of
+ * the SIMRS, as pure TypeScript. See docs/domain.md.
+ */
+export * from './lists/clinical';
+export * from './lists/incidents';
+export * from './lists/logistics';
+export * from './lists/patient';
+export * from './lists/people';
+export * from './lists/services';
+export * from './lists/time';
+export * from './machines';
+export * from './registry';
+export * from './statuses/clinical';
+export * from './statuses/logistics';
+export * from './vocabulary';
