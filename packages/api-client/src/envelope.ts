@@ -81,6 +81,17 @@ interface SchedulerLike {
 export const yieldToEventLoop: YieldFn = () => {
   const scheduler = (globalThis as { scheduler?: SchedulerLike }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
+  if (typeof MessageChannel === 'function') {
+    // A message task is not clamped to 4 ms the way nested setTimeout(0) is.
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  }
   return new Promise((resolve) => setTimeout(resolve, 0));
 };
 

@@ -1,4 +1,7 @@
 export * from './client';
 export * from './envelope';
 export * from './errors';
+export * from './hooks';
+export * from './push';
+export * from './realtime';
 export * from './session';

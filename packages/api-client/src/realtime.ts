@@ -1,0 +1,159 @@
+// Realtime: a socket.io client on the server's socket path, authenticated with the user token or
+// the display token, reconnecting with exponential backoff, and a 'connected' | 'stale' state that
+// the displays can show.
+
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import type { BoClient } from './client';
+
+export const SOCKET_PATH = '/api/bo/socket.io';
+
+export type RealtimeState = 'connected' | 'stale';
+
+export interface RealtimeOptions {
+  /** Origin of the API ('' or undefined for same origin). */
+  apiBase?: string;
+  /** socket.io path; '/api/bo/socket.io' by default. */
+  path?: string;
+  /** Read at every (re)connection, so a refreshed token is used. */
+  token?: () => string | undefined;
+  displayToken?: string;
+  /** Backoff: first delay, longest delay (ms) and jitter. Defaults 1 s, 30 s, 0.5. */
+  reconnectionDelay?: number;
+  reconnectionDelayMax?: number;
+  randomizationFactor?: number;
+  /** Connection attempt time limit (ms), 20 s by default. */
+  timeout?: number;
+}
+
+export interface RealtimeConnection {
+  readonly socket: Socket;
+  getState(): RealtimeState;
+  /** Called on every state change; returns the unsubscribe function. */
+  subscribe(listener: (state: RealtimeState) => void): () => void;
+  /** Listens to a server event (`{domain}:{event}`); returns the unsubscribe function. */
+  on<T = unknown>(event: string, handler: (payload: T) => void): () => void;
+  close(): void;
+}
+
+export function createRealtime(options: RealtimeOptions): RealtimeConnection {
+  const base = (options.apiBase ?? '').replace(/\/+$/, '');
+  const socketOptions = {
+    path: options.path ?? SOCKET_PATH,
+    reconnection: true,
+    reconnectionDelay: options.reconnectionDelay ?? 1000,
+    reconnectionDelayMax: options.reconnectionDelayMax ?? 30_000,
+    randomizationFactor: options.randomizationFactor ?? 0.5,
+    timeout: options.timeout ?? 20_000,
+    transports: ['websocket', 'polling'],
+    auth: (cb: (data: object) => void) => {
+      const token = options.token?.();
+      cb(
+        options.displayToken !== undefined
+          ? { displayToken: options.displayToken }
+          : token
+            ? { token }
+            : {},
+      );
+    },
+  };
+  const socket = base ? io(base, socketOptions) : io(socketOptions);
+  let state: RealtimeState = 'stale';
+  const listeners = new Set<(state: RealtimeState) => void>();
+  const setState = (next: RealtimeState): void => {
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener(next);
+  };
+  let closed = false;
+  let manualRetry: ReturnType<typeof setTimeout> | undefined;
+  socket.on('connect', () => setState('connected'));
+  socket.on('disconnect', (reason) => {
+    setState('stale');
+    // socket.io does not reconnect by itself after a server-side disconnect (a graceful server
+    // shutdown does that); a display must come back when the server does. A revoked session is
+    // then refused by the server's middleware, which stops the retries.
+    if (reason === 'io server disconnect' && !closed) {
+      manualRetry = setTimeout(() => {
+        manualRetry = undefined;
+        if (!closed) socket.connect();
+      }, socketOptions.reconnectionDelay);
+    }
+  });
+  socket.on('connect_error', () => setState('stale'));
+  socket.io.on('reconnect_attempt', () => setState('stale'));
+
+  return {
+    socket,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    on<T>(event: string, handler: (payload: T) => void) {
+      const wrapped = (payload: T): void => handler(payload);
+      socket.on(event, wrapped);
+      return () => {
+        socket.off(event, wrapped);
+      };
+    },
+    close() {
+      closed = true;
+      if (manualRetry !== undefined) clearTimeout(manualRetry);
+      socket.close();
+      setState('stale');
+      listeners.clear();
+    },
+  };
+}
+
+/** A connection for a client: the user token, or the display token with `{ display: true }`. */
+export function createRealtimeForClient(
+  client: BoClient,
+  options: Omit<RealtimeOptions, 'apiBase' | 'token' | 'displayToken'> & { display?: boolean } = {},
+): RealtimeConnection {
+  const { display, ...rest } = options;
+  return createRealtime({
+    ...rest,
+    apiBase: client.config.apiBase,
+    ...(display
+      ? client.config.displayToken !== undefined
+        ? { displayToken: client.config.displayToken }
+        : {}
+      : { token: () => client.token() }),
+  });
+}
+
+const noopSubscribe = (): (() => void) => () => undefined;
+const staleSnapshot = (): RealtimeState => 'stale';
+
+/** The connection's state, for a 'Terhubung' / 'Koneksi terputus' indicator. */
+export function useRealtimeState(connection: RealtimeConnection | null | undefined): RealtimeState {
+  return useSyncExternalStore(
+    connection ? connection.subscribe : noopSubscribe,
+    connection ? connection.getState : staleSnapshot,
+    staleSnapshot,
+  );
+}
+
+/** Runs `handler` for each `event`; the latest handler is used without re-subscribing. */
+export function useRealtimeEvent<T = unknown>(
+  connection: RealtimeConnection | null | undefined,
+  event: string,
+  handler: (payload: T) => void,
+): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (!connection) return undefined;
+    return connection.on<T>(event, (payload) => latest.current(payload));
+  }, [connection, event]);
+}
+
+/** Indonesian labels for the state, for displays. */
+export const REALTIME_STATE_LABEL: Record<RealtimeState, string> = {
+  connected: 'Terhubung',
+  stale: 'Koneksi terputus, data mungkin belum terbaru',
+};

@@ -1,0 +1,155 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { Server } from 'socket.io';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBoClient } from '../src/client';
+import { createRealtime, createRealtimeForClient, type RealtimeState } from '../src/realtime';
+import { createMemorySessionStorage, storeSession } from '../src/session';
+
+interface Running {
+  http: HttpServer;
+  sockets: Set<Socket>;
+  io: Server;
+  port: number;
+  seenAuth: unknown[];
+}
+
+const running: Running[] = [];
+const closers: Array<() => void> = [];
+
+async function startSocketServer(port = 0): Promise<Running> {
+  const http = createServer();
+  const sockets = new Set<Socket>();
+  http.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const io = new Server(http, { path: '/api/bo/socket.io' });
+  const seenAuth: unknown[] = [];
+  io.use((socket, next) => {
+    const auth = socket.handshake.auth as { token?: string; displayToken?: string };
+    seenAuth.push(auth);
+    if (auth.token === 'tok-rt' || auth.displayToken === 'layar-rt') next();
+    else next(new Error('Sesi tidak valid'));
+  });
+  io.on('connection', (socket) => {
+    socket.join('poli-anak');
+  });
+  await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
+  const server = { http, sockets, io, port: (http.address() as AddressInfo).port, seenAuth };
+  running.push(server);
+  return server;
+}
+
+/** A crash: the TCP connections die without a goodbye. */
+async function crash(server: Running): Promise<void> {
+  for (const socket of server.sockets) socket.destroy();
+  await stop(server);
+}
+
+async function stop(server: Running): Promise<void> {
+  server.io.disconnectSockets(true);
+  await new Promise<void>((resolve) => server.io.close(() => resolve()));
+  running.splice(running.indexOf(server), 1);
+}
+
+function waitForState(
+  connection: { getState(): RealtimeState; subscribe(l: (s: RealtimeState) => void): () => void },
+  wanted: RealtimeState,
+): Promise<void> {
+  if (connection.getState() === wanted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const off = connection.subscribe((state) => {
+      if (state === wanted) {
+        off();
+        resolve();
+      }
+    });
+  });
+}
+
+afterEach(async () => {
+  for (const close of closers.splice(0)) close();
+  for (const server of [...running]) await stop(server);
+});
+
+describe('realtime', () => {
+  it('connects on the BO socket path with the user token and receives events', async () => {
+    const server = await startSocketServer();
+    const storage = createMemorySessionStorage();
+    const client = createBoClient({
+      apiBase: `http://127.0.0.1:${server.port}`,
+      apiKey: 'k',
+      passphrase: 'p',
+      storage,
+      envelopeEngine: 'cryptojs',
+    });
+    storeSession(storage, {
+      token: 'tok-rt',
+      isRemember: 'N',
+      user: { id: 1, levelId: 1, canManageAll: 'Y', menuRole: [] },
+    });
+    const connection = createRealtimeForClient(client);
+    closers.push(() => connection.close());
+    expect(connection.getState()).toBe('stale');
+    await waitForState(connection, 'connected');
+    expect(server.seenAuth).toEqual([{ token: 'tok-rt' }]);
+    const received = new Promise<unknown>((resolve) => {
+      connection.on('queue:called', resolve);
+    });
+    server.io.to('poli-anak').emit('queue:called', { nomor: 'A-012', loket: 2 });
+    await expect(received).resolves.toEqual({ nomor: 'A-012', loket: 2 });
+  });
+
+  it('uses the display token for displays', async () => {
+    const server = await startSocketServer();
+    const client = createBoClient({
+      apiBase: `http://127.0.0.1:${server.port}`,
+      apiKey: 'k',
+      passphrase: 'p',
+      displayToken: 'layar-rt',
+      storage: createMemorySessionStorage(),
+      envelopeEngine: 'cryptojs',
+    });
+    const connection = createRealtimeForClient(client, { display: true });
+    closers.push(() => connection.close());
+    await waitForState(connection, 'connected');
+    expect(server.seenAuth).toEqual([{ displayToken: 'layar-rt' }]);
+  });
+
+  it.each([
+    ['crashes', crash],
+    ['shuts down gracefully', stop],
+  ] as const)('goes stale when the server %s, and reconnects when it is back', async (_, down) => {
+    const first = await startSocketServer();
+    const port = first.port;
+    const connection = createRealtime({
+      apiBase: `http://127.0.0.1:${port}`,
+      token: () => 'tok-rt',
+      reconnectionDelay: 50,
+      reconnectionDelayMax: 200,
+    });
+    closers.push(() => connection.close());
+    const states: RealtimeState[] = [];
+    connection.subscribe((state) => states.push(state));
+    await waitForState(connection, 'connected');
+    await down(first);
+    await waitForState(connection, 'stale');
+    const second = await startSocketServer(port);
+    await waitForState(connection, 'connected');
+    expect(states).toEqual(['connected', 'stale', 'connected']);
+    expect(second.seenAuth.at(-1)).toEqual({ token: 'tok-rt' });
+  });
+
+  it('stays stale when the server refuses the token', async () => {
+    const server = await startSocketServer();
+    const connection = createRealtime({
+      apiBase: `http://127.0.0.1:${server.port}`,
+      token: () => 'salah',
+    });
+    closers.push(() => connection.close());
+    await new Promise<void>((resolve) => connection.socket.once('connect_error', () => resolve()));
+    expect(connection.getState()).toBe('stale');
+    expect(connection.socket.connected).toBe(false);
+  });
+});
