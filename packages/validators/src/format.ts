@@ -69,9 +69,12 @@ const roundTo2 = (n: number): number => Math.round(n * 100) / 100;
 export function abbreviateNumber(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   const abs = Math.abs(value);
+  // A unit is used once the number shown in the unit below it would reach 1.000.
   let chosen: (typeof NUMBER_ABBREVIATIONS)[number] | undefined;
+  let below = 1;
   for (const abbr of NUMBER_ABBREVIATIONS) {
-    if (roundTo2(abs / abbr.value) >= 1) chosen = abbr;
+    if (roundTo2(abs / below) >= 1000) chosen = abbr;
+    below = abbr.value;
   }
   if (!chosen) return formatNumber(value, 2);
   const scaled = roundTo2(abs / chosen.value);
