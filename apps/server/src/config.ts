@@ -1,0 +1,47 @@
+import type { DatabaseConfig, DatabaseHandle } from './db/index';
+
+export interface Argon2Cost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface ServerConfig {
+  apiKey: string;
+  apiKeyHeader: string;
+  passphrase: string;
+  displayToken: string;
+  /** Where to open the database, or an already opened (and migrated) handle to use. */
+  database: DatabaseConfig | DatabaseHandle;
+  /** Folder of uploaded files served by /uploader and /get-file. */
+  uploadsDir: string;
+  /** Fastify logger options; false in tests. */
+  logger: boolean | { level: string };
+  argon2: Argon2Cost;
+  loginLimit: { perAccount: number; perAddress: number; windowSeconds: number };
+  bodyLimit: number;
+  app: { name: string; hospitalName: string };
+  /** Trust X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
+}
+
+/** argon2id cost for production (OWASP: m=19 MiB, t=2, p=1). Tests pass a cheaper one. */
+export const PRODUCTION_ARGON2: Argon2Cost = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export function defaultConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig, 'database'>) {
+  const config: ServerConfig = {
+    apiKey: 'dev-api-key',
+    apiKeyHeader: 'x-simrs-key',
+    passphrase: 'dev-passphrase',
+    displayToken: 'dev-display-token',
+    uploadsDir: 'data/uploads',
+    logger: false,
+    argon2: PRODUCTION_ARGON2,
+    loginLimit: { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 },
+    bodyLimit: 1024 * 1024,
+    app: { name: 'SIMRS', hospitalName: 'RS Umum Sehat Sentosa' },
+    trustProxy: false,
+    ...overrides,
+  };
+  return config;
+}

@@ -1,0 +1,91 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { defaultConfig } from './config';
+import { type DatabaseConfig, openDatabase } from './db/index';
+import { DataDirLockedError } from './db/lock';
+import { loadEnv } from './env-file';
+import { seedIfEmpty } from './seed/index';
+import { DEMO_PASSWORD } from './seed/levels';
+
+const serverDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const repoRoot = resolve(serverDir, '../..');
+const envPath = resolve(repoRoot, '.env');
+
+async function main(): Promise<void> {
+  const { values, generated } = loadEnv(envPath, process.env, [
+    'BO_API_KEY',
+    'BO_PAYLOAD_PASSPHRASE',
+    'BO_DISPLAY_TOKEN',
+  ]);
+  const dataDir = resolve(serverDir, values.DATA_DIR ?? 'data');
+  const database: DatabaseConfig = values.DATABASE_URL
+    ? { kind: 'postgres', url: values.DATABASE_URL }
+    : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') };
+
+  const config = defaultConfig({
+    database: { kind: 'pglite', dataDir: null },
+    apiKey: values.BO_API_KEY ?? '',
+    apiKeyHeader: values.BO_API_KEY_HEADER ?? 'x-simrs-key',
+    passphrase: values.BO_PAYLOAD_PASSPHRASE ?? '',
+    displayToken: values.BO_DISPLAY_TOKEN ?? '',
+    uploadsDir: resolve(dataDir, 'uploads'),
+    logger: { level: values.LOG_LEVEL ?? 'info' },
+    trustProxy: values.TRUST_PROXY === '1',
+  });
+  if (generated.length > 0) {
+    console.log(`[server] generated ${generated.join(', ')} and saved them in ${envPath}`);
+  }
+
+  if (database.kind === 'pglite') {
+    console.log(
+      `[server] embedded database (PGlite) in ${database.dataDir}: for evaluation only; ` +
+        'production uses PostgreSQL through DATABASE_URL.',
+    );
+  }
+  let handle: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    handle = await openDatabase(database);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`[server] ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const applied = await handle.migrate();
+  if (applied.length > 0) console.log(`[server] migrations applied: ${applied.join(', ')}`);
+  const seed = await seedIfEmpty(handle, config.argon2);
+  const app = await buildApp({ ...config, database: handle });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`[server] ${signal}: closing`);
+    try {
+      await app.close();
+      await handle.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const port = Number(values.PORT ?? 8080);
+  const host = values.HOST ?? '0.0.0.0';
+  await app.listen({ port, host });
+  console.log(
+    `[server] listening on http://${host}:${port}/api/bo (API key header ${config.apiKeyHeader})`,
+  );
+  console.log(
+    `[server] demo users${seed.seeded ? ' (just seeded)' : ''}, password '${DEMO_PASSWORD}': ` +
+      seed.users.map((u) => u.username).join(', '),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('[server] failed to start', error);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import { Server, type Socket } from 'socket.io';
+import { findSession } from './auth/sessions';
+import type { DatabaseHandle } from './db/index';
+
+export const SOCKET_PATH = '/api/bo/socket.io';
+/** Rooms: one per unit (`unit:poli-12`) or queue (`queue:farmasi`). */
+export const ROOM_PATTERN = /^(unit|queue):[A-Za-z0-9_-]{1,60}$/;
+
+export interface Realtime {
+  io: Server;
+  /** Sends `event` to every socket in `room` (on every node, through the adapter). */
+  emit(room: string, event: string, payload: unknown): void;
+  close(): Promise<void>;
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+interface SocketIdentity {
+  kind: 'user' | 'display';
+  userId: number | null;
+}
+
+export async function attachRealtime(
+  server: HttpServer,
+  handle: DatabaseHandle,
+  displayToken: string,
+  channelPrefix = 'socket.io',
+): Promise<Realtime> {
+  const io = new Server(server, { path: SOCKET_PATH, serveClient: false });
+  if (handle.pool) {
+    await handle.pool.query(`create table if not exists socket_io_attachments (
+      id bigserial unique, created_at timestamptz default now(), payload bytea)`);
+    io.adapter(createAdapter(handle.pool, { channelPrefix }));
+  }
+
+  io.use((socket, next) => {
+    const auth = socket.handshake.auth as { token?: unknown; displayToken?: unknown };
+    if (typeof auth.displayToken === 'string' && safeEqual(auth.displayToken, displayToken)) {
+      (socket.data as SocketIdentity) = { kind: 'display', userId: null };
+      next();
+      return;
+    }
+    if (typeof auth.token !== 'string') {
+      next(new Error('Sesi Anda telah berakhir, silakan masuk kembali.'));
+      return;
+    }
+    findSession(handle.db, auth.token).then(
+      (session) => {
+        if (!session) {
+          next(new Error('Sesi Anda telah berakhir, silakan masuk kembali.'));
+          return;
+        }
+        (socket.data as SocketIdentity) = { kind: 'user', userId: session.user.id };
+        next();
+      },
+      () => next(new Error('Koneksi realtime gagal.')),
+    );
+  });
+
+  io.on('connection', (socket: Socket) => {
+    socket.on('room:join', (room: unknown, ack?: unknown) => {
+      const ok = typeof room === 'string' && ROOM_PATTERN.test(room);
+      if (ok) socket.join(room);
+      if (typeof ack === 'function') ack({ ok });
+    });
+    socket.on('room:leave', (room: unknown, ack?: unknown) => {
+      const ok = typeof room === 'string' && ROOM_PATTERN.test(room);
+      if (ok) socket.leave(room);
+      if (typeof ack === 'function') ack({ ok });
+    });
+  });
+
+  return {
+    io,
+    emit(room, event, payload) {
+      io.to(room).emit(event, payload);
+    },
+    async close() {
+      // Not io.close(): that would also close the HTTP server, which Fastify owns.
+      io.disconnectSockets(true);
+      io.engine.close();
+      await io.of('/').adapter.close();
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import type { MenuAction, MenuRoleEntry } from '@simrs/validators/resources';
+
+const ALL: MenuAction[] = ['view', 'add', 'edit', 'delete', 'status', 'export'];
+const WRITE: MenuAction[] = ['view', 'add', 'edit', 'status'];
+const VIEW: MenuAction[] = ['view'];
+
+/** Every level sees these (own account, dashboard, sidebar badges). */
+const COMMON: MenuRoleEntry[] = [
+  { menu: 'dashboard', actions: VIEW },
+  { menu: 'account-setting', actions: ['view', 'edit'] },
+  { menu: 'Notifikasi', actions: VIEW },
+];
+
+const clinical = (extra: MenuRoleEntry[]): MenuRoleEntry[] => [
+  ...COMMON,
+  { menu: 'rekam-medis', actions: ['view', 'add', 'edit'] },
+  { menu: 'pasien', actions: VIEW },
+  ...extra,
+];
+
+export interface DemoLevel {
+  id: number;
+  name: string;
+  username: string;
+  menuRole: MenuRoleEntry[];
+}
+
+/** The user levels of the spec (ids 1, 3..46) with menuRoles fitting each job. */
+export const DEMO_LEVELS: DemoLevel[] = [
+  { id: 1, name: 'Super Admin', username: 'superadmin', menuRole: [] },
+  {
+    id: 3,
+    name: 'Perawat',
+    username: 'perawat',
+    menuRole: clinical([{ menu: 'keselamatan-pasien', actions: WRITE }]),
+  },
+  {
+    id: 5,
+    name: 'Dokter',
+    username: 'dokter',
+    menuRole: clinical([{ menu: 'dokter', actions: WRITE }]),
+  },
+  {
+    id: 6,
+    name: 'Dokter Gizi',
+    username: 'dokter.gizi',
+    menuRole: clinical([{ menu: 'dokter', actions: WRITE }]),
+  },
+  {
+    id: 7,
+    name: 'Dokter Fisioterapi',
+    username: 'dokter.fisio',
+    menuRole: clinical([{ menu: 'dokter', actions: WRITE }]),
+  },
+  { id: 9, name: 'Fisioterapis', username: 'fisioterapis', menuRole: clinical([]) },
+  {
+    id: 11,
+    name: 'Farmasi',
+    username: 'farmasi',
+    menuRole: [
+      ...COMMON,
+      { menu: 'farmasi', actions: WRITE },
+      { menu: 'obat', actions: ALL },
+      { menu: 'pasien', actions: VIEW },
+    ],
+  },
+  { id: 12, name: 'Laboratorium', username: 'laboratorium', menuRole: clinical([]) },
+  { id: 13, name: 'Radiologi', username: 'radiologi', menuRole: clinical([]) },
+  {
+    id: 14,
+    name: 'Rekam Medis',
+    username: 'rekam.medis',
+    menuRole: [
+      ...COMMON,
+      { menu: 'rekam-medis', actions: ALL },
+      { menu: 'verifikasi-rekam-medis', actions: WRITE },
+      { menu: 'pasien', actions: ['view', 'add', 'edit', 'export'] },
+      { menu: 'agama', actions: ALL },
+    ],
+  },
+  {
+    id: 17,
+    name: 'Admin',
+    username: 'admin',
+    menuRole: [
+      ...COMMON,
+      { menu: 'user', actions: ALL },
+      { menu: 'user-level', actions: ALL },
+      { menu: 'audit-trail', actions: ['view', 'export'] },
+      { menu: 'static-settings', actions: WRITE },
+      ...['poli', 'agama', 'bank', 'obat', 'ranap-bangsal', 'ranap-kelas'].map((menu) => ({
+        menu,
+        actions: ALL,
+      })),
+    ],
+  },
+  {
+    id: 18,
+    name: 'Admisi',
+    username: 'admisi',
+    menuRole: [
+      ...COMMON,
+      { menu: 'registrasi-pasien', actions: WRITE },
+      { menu: 'pasien', actions: ['view', 'add', 'edit'] },
+      { menu: 'pasien-lama', actions: VIEW },
+      { menu: 'poli', actions: VIEW },
+    ],
+  },
+  {
+    id: 19,
+    name: 'UPLA',
+    username: 'upla',
+    menuRole: [
+      ...COMMON,
+      { menu: 'verifikasi-upla', actions: WRITE },
+      { menu: 'pasien', actions: VIEW },
+    ],
+  },
+  {
+    id: 23,
+    name: 'Perawat UGD',
+    username: 'perawat.ugd',
+    menuRole: clinical([{ menu: 'dashboard-ugd', actions: VIEW }]),
+  },
+  {
+    id: 24,
+    name: 'Dokter UGD',
+    username: 'dokter.ugd',
+    menuRole: clinical([{ menu: 'dashboard-ugd', actions: VIEW }]),
+  },
+  {
+    id: 25,
+    name: 'Admisi UGD',
+    username: 'admisi.ugd',
+    menuRole: [
+      ...COMMON,
+      { menu: 'dashboard-ugd', actions: VIEW },
+      { menu: 'pasien', actions: ['view', 'add', 'edit'] },
+    ],
+  },
+  {
+    id: 26,
+    name: 'Dokter Rawat Inap',
+    username: 'dokter.ranap',
+    menuRole: clinical([{ menu: 'dashboard-ranap', actions: VIEW }]),
+  },
+  { id: 27, name: 'Bidan', username: 'bidan', menuRole: clinical([]) },
+  {
+    id: 28,
+    name: 'Perawat Rawat Inap',
+    username: 'perawat.ranap',
+    menuRole: clinical([
+      { menu: 'dashboard-ranap', actions: VIEW },
+      { menu: 'ranap-bangsal', actions: VIEW },
+    ]),
+  },
+  {
+    id: 29,
+    name: 'Manajer Pelayanan Pasien (MPP)',
+    username: 'mpp',
+    menuRole: clinical([{ menu: 'dashboard-ranap', actions: VIEW }]),
+  },
+  {
+    id: 30,
+    name: 'Perawat Jaga Bangsal',
+    username: 'perawat.jaga',
+    menuRole: clinical([
+      { menu: 'dashboard-ranap', actions: VIEW },
+      { menu: 'ranap-bangsal', actions: VIEW },
+    ]),
+  },
+  {
+    id: 37,
+    name: 'Gudang',
+    username: 'gudang',
+    menuRole: [
+      ...COMMON,
+      { menu: 'logistik-gudang-master', actions: ALL },
+      { menu: 'logistik-barang-umum', actions: ALL },
+      { menu: 'obat', actions: VIEW },
+    ],
+  },
+  {
+    id: 38,
+    name: 'Pembelian',
+    username: 'pembelian',
+    menuRole: [
+      ...COMMON,
+      { menu: 'logistik-barang-umum', actions: WRITE },
+      { menu: 'bank', actions: VIEW },
+    ],
+  },
+  { id: 45, name: 'Dokter Radiologi', username: 'dokter.radiologi', menuRole: clinical([]) },
+  { id: 46, name: 'Dokter Laboratorium', username: 'dokter.lab', menuRole: clinical([]) },
+];
+
+/** Password of every demo user (printed at start and written in docs/server.md). */
+export const DEMO_PASSWORD = 'SimrsDemo2022';

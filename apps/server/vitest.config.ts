@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** The whole suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+export default defineConfig({
+  test: {
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'pglite', env: { SIMRS_TEST_DB: 'pglite' } },
+      },
+      ...(withPostgres
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', env: { SIMRS_TEST_DB: 'postgres' } },
+            },
+          ]
+        : []),
+    ],
+  },
+});

@@ -1,0 +1,52 @@
+import { agamaResource } from './definitions/agama';
+import { bankResource } from './definitions/bank';
+import { obatResource } from './definitions/obat';
+import { pasienResource } from './definitions/pasien';
+import { poliResource } from './definitions/poli';
+import { ranapBangsalResource } from './definitions/ranap-bangsal';
+import { ranapKelasResource } from './definitions/ranap-kelas';
+import { userLevelResource } from './definitions/user-level';
+import { usersResource } from './definitions/users';
+import type { AnyResource } from './types';
+
+export { agamaResource } from './definitions/agama';
+export { bankResource } from './definitions/bank';
+export { obatResource, obatUnitOptions } from './definitions/obat';
+export { pasienResource, sexOptions } from './definitions/pasien';
+export { poliResource } from './definitions/poli';
+export { ranapBangsalResource } from './definitions/ranap-bangsal';
+export { bpjsClassOptions, ranapKelasResource } from './definitions/ranap-kelas';
+export { menuRoleSchema, userLevelResource } from './definitions/user-level';
+export { usersResource } from './definitions/users';
+export * from './fields';
+export * from './menus';
+export * from './types';
+
+/**
+ * Every resource served by the generic CRUD, in dependency order (a resource comes after the
+ * resources it references). Add new master-data modules here.
+ */
+export const resources: readonly AnyResource[] = [
+  userLevelResource,
+  poliResource,
+  usersResource,
+  agamaResource,
+  bankResource,
+  obatResource,
+  ranapKelasResource,
+  ranapBangsalResource,
+  pasienResource,
+] as readonly AnyResource[];
+
+export function findResource(key: string): AnyResource | undefined {
+  return resources.find((r) => r.key === key);
+}
+
+/** Fields of other resources that reference `key` (used to refuse deleting referenced rows). */
+export function referencesTo(key: string): { resource: AnyResource; field: string }[] {
+  return resources.flatMap((r) =>
+    r.fields
+      .filter((f) => f.kind === 'reference' && f.reference?.resource === key)
+      .map((f) => ({ resource: r, field: f.name })),
+  );
+}

@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+
+/** Actions a menuRole entry can grant. `view` is needed to read a module at all. */
+export const MENU_ACTIONS = ['view', 'add', 'edit', 'delete', 'status', 'export'] as const;
+export type MenuAction = (typeof MENU_ACTIONS)[number];
+
+export interface MenuRoleEntry {
+  menu: string;
+  actions: MenuAction[];
+}
+
+/** How a field is rendered by the generic form and list pages. */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'code'
+  | 'number'
+  | 'money'
+  | 'select'
+  | 'reference'
+  | 'yesno'
+  | 'date'
+  | 'password'
+  | 'menuRole';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+export interface FieldDefinition {
+  /** Name in API payloads and records (camelCase). */
+  name: string;
+  /** Column in the table (snake_case). */
+  column: string;
+  /** Indonesian label shown in forms and list headers. */
+  label: string;
+  kind: FieldKind;
+  required: boolean;
+  /** Options of a `select` field. */
+  options?: readonly FieldOption[];
+  /** Target of a `reference` field: the referenced resource key and the field shown as its label. */
+  reference?: { resource: string; labelField: string };
+  /** Shown as a list column. */
+  inList: boolean;
+  /** Accepted in payloads but never returned (passwords). */
+  writeOnly?: boolean;
+  /** May be used as an equality filter in list queries (`?levelId=3`). */
+  filterable?: boolean;
+}
+
+/** A search term matching `pattern` is looked up by equality on `column` (indexed exact lookups). */
+export interface ExactSearch {
+  field: string;
+  pattern: RegExp;
+}
+
+/**
+ * One master-data module: everything the server's generic CRUD and the app's generic
+ * list/form pages need. Pure data plus zod: usable in the browser and on the server.
+ */
+export interface ResourceDefinition<Shape extends z.ZodRawShape = z.ZodRawShape> {
+  /** Module name in `/get/{module}` and `/do/{module}` (PascalCase). */
+  key: string;
+  /** Menu key in menuRole (the route name, kebab-case). */
+  menu: string;
+  /** Page title (Indonesian). */
+  title: string;
+  /** Object name used in 'Hapus Data {object}?'. */
+  objectName: string;
+  table: string;
+  fields: readonly FieldDefinition[];
+  /** Payload schema for add; update uses it too, with `id` and `version` added by the server. */
+  schema: z.ZodObject<Shape>;
+  /** Payload schema for update when it differs from add (e.g. an optional password). */
+  updateSchema?: z.ZodObject<z.ZodRawShape>;
+  /** Fields searched by substring (case-insensitive) for `?search=`. */
+  searchFields: readonly string[];
+  /** Exact lookups tried first when the search term matches their pattern. */
+  exactSearch?: readonly ExactSearch[];
+  /** Fields allowed in `sortByField`. */
+  sortableFields: readonly string[];
+  defaultSort: { field: string; type: 'asc' | 'desc' };
+  /** Each entry is a set of fields whose combined values must be unique. */
+  uniqueKeys: readonly (readonly string[])[];
+  /** Has an active flag (`status` Y/N) toggled by the `status` do-type. */
+  hasStatus: boolean;
+}
+
+export type AnyResource = ResourceDefinition<z.ZodRawShape>;
+
+/** Record fields every resource row carries besides its own fields. */
+export interface RecordMeta {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
