@@ -51,7 +51,9 @@ export function bytesFromWordArray(wordArray: WordArray): Uint8Array<ArrayBuffer
 
 /** Encodes the envelope parts as the protocol's base64 JSON. */
 export function encodeEnvelope(parts: EnvelopeParts): string {
-  return toBase64(utf8Encode(JSON.stringify(parts)));
+  const json = JSON.stringify({ ciphertext: parts.ciphertext, salt: parts.salt, iv: parts.iv });
+  // base64 and hex are ASCII, so the JSON is too and btoa can take it as it is.
+  return /^[\x20-\x7e]*$/.test(json) ? btoa(json) : toBase64(utf8Encode(json));
 }
 
 /** Decodes and checks the protocol's base64 JSON envelope. Throws TypeError when malformed. */
@@ -136,19 +138,16 @@ export async function deriveKeyCryptoJs(
   return CryptoJS.lib.WordArray.create(t.slice(0, KEY_BYTES / 4), KEY_BYTES);
 }
 
-function sealCryptoJs(key: WordArray, plaintext: string): EnvelopeParts & { ivBytes: Uint8Array } {
+function sealCryptoJs(key: WordArray, plaintext: string): { ciphertext: string; iv: string } {
   const ivBytes = randomBytes(IV_BYTES);
-  const encrypted = CryptoJS.AES.encrypt(CryptoJS.enc.Utf8.parse(plaintext), key, {
+  // The encryptor directly (no SerializableCipher/CipherParams round trip), and native base64.
+  const encryptor = CryptoJS.algo.AES.createEncryptor(key, {
     iv: wordArrayFromBytes(ivBytes),
     mode: CryptoJS.mode.CBC,
     padding: CryptoJS.pad.Pkcs7,
   });
-  return {
-    ciphertext: CryptoJS.enc.Base64.stringify(encrypted.ciphertext),
-    salt: '',
-    iv: toHex(ivBytes),
-    ivBytes,
-  };
+  const cipherWords = encryptor.finalize(wordArrayFromBytes(utf8Encode(plaintext)));
+  return { ciphertext: toBase64(bytesFromWordArray(cipherWords)), iv: toHex(ivBytes) };
 }
 
 function openCryptoJs(key: WordArray, parts: EnvelopeParts): string {
