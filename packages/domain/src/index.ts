@@ -11,6 +11,7 @@ export * from './lists/services';
 export * from './lists/time';
 export * from './machines';
 export * from './registry';
+export * from './scales';
 export * from './statuses/clinical';
 export * from './statuses/logistics';
 export * from './vocabulary';

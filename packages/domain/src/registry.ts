@@ -9,6 +9,7 @@ import * as patient from './lists/patient';
 import * as people from './lists/people';
 import * as services from './lists/services';
 import * as time from './lists/time';
+import { asaClass } from './scales/recovery';
 import * as clinicalStatuses from './statuses/clinical';
 import * as logisticsStatuses from './statuses/logistics';
 
@@ -51,6 +52,7 @@ export const registry = [
   clinicalLists.emergencyDisposition,
   clinicalLists.triagePlacement,
   clinicalLists.bloodProductType,
+  asaClass,
   // Incidents
   incidents.incidentType,
   incidents.incidentGrading,
