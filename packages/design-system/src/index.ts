@@ -1,5 +1,6 @@
 export * from './Button';
 export * from './clock';
+export * from './Dialog';
 export * from './icons';
 export * from './theme';
 export * from './tokens';

@@ -7,7 +7,10 @@ interface RunnableStory {
 
 /** Renders a composed story (with its play) in a fresh canvas; returns the canvas locator. */
 export async function screenshotStory(story: RunnableStory) {
-  document.body.replaceChildren();
+  // Earlier canvases are unmounted by the next run's cleanup; keep them out of the way.
+  for (const old of document.querySelectorAll<HTMLElement>('[data-testid^="canvas-"]')) {
+    old.style.display = 'none';
+  }
   const canvasElement = document.createElement('div');
   canvasElement.dataset.testid = `canvas-${story.id}`;
   canvasElement.style.display = 'inline-block';

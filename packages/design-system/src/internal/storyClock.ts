@@ -31,3 +31,10 @@ export function freezeDateNow(clock: ManualClock): () => void {
     Date.now = original;
   };
 }
+
+/** Lets React commit the updates a clock advance caused (two animation frames and a task). */
+export function flushUpdates(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 20)));
+  });
+}

@@ -1,0 +1,296 @@
+import { isBoError, toDialog } from '@simrs/api-client';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { Heading } from 'react-aria-components';
+import { Button, IconButton } from '../Button';
+import { useClock } from '../clock';
+import { IconAlert, IconCheck, IconClose, IconInfo } from '../icons';
+import {
+  Actions,
+  Banner,
+  BannerRegion,
+  Body,
+  FieldList,
+  IconCircle,
+  Overlay,
+  StyledDialog,
+  StyledModal,
+  Title,
+} from './Dialog.styles';
+import {
+  type ActiveStatus,
+  ALERT_DISPLAY_MS,
+  type ConfirmContent,
+  confirmCancelContent,
+  confirmDeleteContent,
+  confirmLogoutContent,
+  confirmStatusContent,
+  confirmUnsavedContent,
+  DIALOG_TEXT,
+  type ErrorDialog,
+  SUCCESS_CLEAR_MS,
+  showsAsBanner,
+  statusChangedMessage,
+} from './messages';
+
+/** 'dialog' shows every error in a dialog; 'normal' shows other errors as an inline banner. */
+export type AlertMode = 'dialog' | 'normal';
+
+type Request =
+  | { id: number; kind: 'error'; dialog: ErrorDialog }
+  | { id: number; kind: 'success'; message: string }
+  | { id: number; kind: 'confirm'; content: ConfirmContent; resolve: (ok: boolean) => void };
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+interface InlineAlert {
+  id: number;
+  tone: 'error' | 'success';
+  title: string;
+  message: string;
+}
+
+export interface DialogService {
+  /** Shows a failed call as the catalogue says (`toDialog` of `@simrs/api-client`). */
+  showError(error: unknown, options?: { mode?: AlertMode }): void;
+  /** A success dialog (or banner in 'normal' mode) cleared after 15 seconds. */
+  showSuccess(message: string, options?: { mode?: AlertMode }): void;
+  showDeleted(options?: { mode?: AlertMode }): void;
+  showStatusChanged(status: ActiveStatus, options?: { mode?: AlertMode }): void;
+  confirm(content: ConfirmContent): Promise<boolean>;
+  confirmStatus(next: ActiveStatus): Promise<boolean>;
+  confirmDelete(object: string): Promise<boolean>;
+  confirmLogout(): Promise<boolean>;
+  confirmCancel(): Promise<boolean>;
+  confirmUnsavedChanges(): Promise<boolean>;
+}
+
+const DialogContext = createContext<DialogService | null>(null);
+
+export interface DialogProviderProps {
+  children?: ReactNode;
+  /** The default alert mode of the app (a call may override it). */
+  alertMode?: AlertMode;
+}
+
+/**
+ * The one dialog and alert service of an app: renders the queued dialog (one at a time) and the
+ * inline alerts above its children. Use `useDialog()` below it.
+ */
+export function DialogProvider({ children, alertMode = 'dialog' }: DialogProviderProps) {
+  const clock = useClock();
+  const nextId = useRef(1);
+  const [queue, setQueue] = useState<Request[]>([]);
+  const [alerts, setAlerts] = useState<InlineAlert[]>([]);
+
+  // Where focus goes back when the last queued dialog closes (also when it closes by itself).
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const openCount = useRef(0);
+
+  const enqueue = useCallback((request: DistributiveOmit<Request, 'id'>) => {
+    const id = nextId.current++;
+    if (openCount.current === 0 && document.activeElement instanceof HTMLElement) {
+      returnFocus.current = document.activeElement;
+    }
+    openCount.current += 1;
+    setQueue((q) => [...q, { ...request, id } as Request]);
+    return id;
+  }, []);
+
+  const dismiss = useCallback((id: number) => {
+    setQueue((q) => q.filter((r) => r.id !== id));
+  }, []);
+
+  const queueLength = queue.length;
+  useEffect(() => {
+    openCount.current = queueLength;
+    const target = returnFocus.current;
+    if (queueLength > 0 || !target) return;
+    returnFocus.current = null;
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (target.isConnected && (!active || active === document.body)) target.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [queueLength]);
+
+  const addAlert = useCallback(
+    (alert: Omit<InlineAlert, 'id'>, ms: number) => {
+      const id = nextId.current++;
+      setAlerts((list) => [...list, { ...alert, id }]);
+      clock.setTimeout(() => setAlerts((list) => list.filter((a) => a.id !== id)), ms);
+    },
+    [clock],
+  );
+
+  const service = useMemo<DialogService>(() => {
+    const confirm = (content: ConfirmContent) =>
+      new Promise<boolean>((resolve) => {
+        enqueue({ kind: 'confirm', content, resolve });
+      });
+    const showSuccess: DialogService['showSuccess'] = (message, options) => {
+      if ((options?.mode ?? alertMode) === 'normal') {
+        addAlert({ tone: 'success', title: DIALOG_TEXT.successTitle, message }, SUCCESS_CLEAR_MS);
+        return;
+      }
+      const id = enqueue({ kind: 'success', message });
+      clock.setTimeout(() => dismiss(id), SUCCESS_CLEAR_MS);
+    };
+    return {
+      showError(error, options) {
+        const dialog = toDialog(error);
+        const status = isBoError(error) ? error.status : undefined;
+        if ((options?.mode ?? alertMode) === 'normal' && showsAsBanner(status)) {
+          addAlert(
+            { tone: 'error', title: dialog.title, message: dialog.message },
+            ALERT_DISPLAY_MS,
+          );
+          return;
+        }
+        enqueue({ kind: 'error', dialog });
+      },
+      showSuccess,
+      showDeleted: (options) => showSuccess(DIALOG_TEXT.deleted, options),
+      showStatusChanged: (status, options) => showSuccess(statusChangedMessage(status), options),
+      confirm,
+      confirmStatus: (next) => confirm(confirmStatusContent(next)),
+      confirmDelete: (object) => confirm(confirmDeleteContent(object)),
+      confirmLogout: () => confirm(confirmLogoutContent()),
+      confirmCancel: () => confirm(confirmCancelContent()),
+      confirmUnsavedChanges: () => confirm(confirmUnsavedContent()),
+    };
+  }, [alertMode, addAlert, clock, dismiss, enqueue]);
+
+  const current = queue[0];
+
+  return (
+    <DialogContext.Provider value={service}>
+      <BannerRegion role="region" aria-label="Pemberitahuan">
+        {alerts.map((alert) => (
+          <Banner key={alert.id} data-tone={alert.tone} role="alert">
+            {alert.tone === 'error' ? <IconAlert /> : <IconCheck />}
+            <div>
+              <strong>{alert.title}</strong>
+              <p>{alert.message}</p>
+            </div>
+            <IconButton
+              aria-label="Tutup pemberitahuan"
+              icon={<IconClose />}
+              size="sm"
+              onPress={() => setAlerts((list) => list.filter((a) => a.id !== alert.id))}
+            />
+          </Banner>
+        ))}
+      </BannerRegion>
+      {children}
+      {current ? (
+        <CurrentDialog key={current.id} request={current} onDone={() => dismiss(current.id)} />
+      ) : null}
+    </DialogContext.Provider>
+  );
+}
+
+function CurrentDialog({ request, onDone }: { request: Request; onDone: () => void }) {
+  const answer = (ok: boolean) => {
+    if (request.kind === 'confirm') request.resolve(ok);
+    onDone();
+  };
+  // A confirmation left unanswered (provider unmounted) counts as "no".
+  const requestRef = useRef(request);
+  useEffect(
+    () => () => {
+      const r = requestRef.current;
+      if (r.kind === 'confirm') r.resolve(false);
+    },
+    [],
+  );
+
+  const tone = request.kind === 'confirm' ? 'confirm' : request.kind;
+  const role = request.kind === 'success' ? 'dialog' : 'alertdialog';
+  return (
+    <Overlay isOpen isDismissable={false} onOpenChange={(open) => (open ? null : answer(false))}>
+      <StyledModal>
+        <StyledDialog role={role} data-tone={tone}>
+          <IconCircle data-icon aria-hidden="true">
+            {request.kind === 'error' ? (
+              <IconAlert />
+            ) : request.kind === 'success' ? (
+              <IconCheck />
+            ) : (
+              <IconInfo />
+            )}
+          </IconCircle>
+          {request.kind === 'error' ? (
+            <>
+              <Title as={Heading} slot="title">
+                {request.dialog.title}
+              </Title>
+              {request.dialog.fields?.length ? (
+                <FieldList aria-label="Kesalahan per kolom">
+                  {request.dialog.fields.map((f) => (
+                    <li key={f.field}>
+                      <strong>{f.field}</strong>
+                      {f.messages.join(' ')}
+                    </li>
+                  ))}
+                </FieldList>
+              ) : (
+                <Body>{request.dialog.message}</Body>
+              )}
+              <Actions>
+                <Button autoFocus onPress={() => answer(false)}>
+                  {DIALOG_TEXT.close}
+                </Button>
+              </Actions>
+            </>
+          ) : request.kind === 'success' ? (
+            <>
+              <Title as={Heading} slot="title">
+                {DIALOG_TEXT.successTitle}
+              </Title>
+              <Body>{request.message}</Body>
+              <Actions>
+                <Button autoFocus onPress={() => answer(false)}>
+                  OK
+                </Button>
+              </Actions>
+            </>
+          ) : (
+            <>
+              <Title as={Heading} slot="title">
+                {request.content.title}
+              </Title>
+              {request.content.body ? <Body>{request.content.body}</Body> : null}
+              <Actions>
+                <Button variant="secondary" autoFocus onPress={() => answer(false)}>
+                  {request.content.cancelLabel}
+                </Button>
+                <Button
+                  variant={request.content.tone === 'danger' ? 'danger' : 'primary'}
+                  onPress={() => answer(true)}
+                >
+                  {request.content.confirmLabel}
+                </Button>
+              </Actions>
+            </>
+          )}
+        </StyledDialog>
+      </StyledModal>
+    </Overlay>
+  );
+}
+
+/** The dialog service of the nearest `DialogProvider`. */
+export function useDialog(): DialogService {
+  const service = useContext(DialogContext);
+  if (!service) throw new Error('useDialog must be used inside <DialogProvider>.');
+  return service;
+}

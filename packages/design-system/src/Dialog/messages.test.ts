@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import {
+  confirmCancelContent,
+  confirmDeleteContent,
+  confirmLogoutContent,
+  confirmStatusContent,
+  confirmUnsavedContent,
+  showsAsBanner,
+  statusChangedMessage,
+} from './messages';
+
+describe('dialog texts of the catalogue', () => {
+  it('status confirmation and result name the new status', () => {
+    expect(confirmStatusContent('Y').title).toBe('Ubah Status ke Aktif?');
+    expect(confirmStatusContent('N').title).toBe('Ubah Status ke Nonaktif?');
+    expect(statusChangedMessage('Y')).toBe('Status Diubah Menjadi Aktif.');
+    expect(statusChangedMessage('N')).toBe('Status Diubah Menjadi Nonaktif.');
+  });
+  it('delete confirmation names the object and warns it cannot be undone', () => {
+    const content = confirmDeleteContent(' Poli ');
+    expect(content.title).toBe('Hapus Data Poli?');
+    expect(content.body).toBe('Anda tidak akan dapat memulihkan data ini!');
+    expect(content.tone).toBe('danger');
+  });
+  it('logout, cancel and unsaved-changes wording', () => {
+    expect(confirmLogoutContent().title).toBe('Apakah anda akan meninggalkan aplikasi ini?');
+    expect(confirmCancelContent().body).toBe('Any changes you made will be lost!');
+    expect(confirmUnsavedContent().title).toBe('Perubahan data belum di simpan.');
+  });
+  it('only "other errors" become banners in normal mode', () => {
+    expect(showsAsBanner(422)).toBe(false);
+    expect(showsAsBanner(400)).toBe(false);
+    expect(showsAsBanner(500)).toBe(true);
+    expect(showsAsBanner(0)).toBe(true);
+    expect(showsAsBanner(undefined)).toBe(true);
+  });
+});
