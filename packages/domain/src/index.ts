@@ -2,6 +2,7 @@
  * @simrs/domain: the vocabularies, status lists, clinical scales and workflow state machines of
  * the SIMRS, as pure TypeScript. See docs/domain.md.
  */
+export * from './decisions';
 export * from './lists/clinical';
 export * from './lists/incidents';
 export * from './lists/logistics';
@@ -9,6 +10,7 @@ export * from './lists/patient';
 export * from './lists/people';
 export * from './lists/services';
 export * from './lists/time';
+export * from './machine-docs';
 export * from './machines';
 export * from './registry';
 export * from './scales';
