@@ -31,6 +31,12 @@ export interface RealtimeConnection {
   getState(): RealtimeState;
   /** Called on every state change; returns the unsubscribe function. */
   subscribe(listener: (state: RealtimeState) => void): () => void;
+  /**
+   * Joins a room (`unit:...` or `queue:...`) with the server's 'room:join'; the room is joined again
+   * after every reconnection. Resolves with the server's answer (false when refused or offline).
+   */
+  join(room: string): Promise<boolean>;
+  leave(room: string): Promise<boolean>;
   /** Listens to a server event (`{domain}:{event}`); returns the unsubscribe function. */
   on<T = unknown>(event: string, handler: (payload: T) => void): () => void;
   close(): void;
@@ -67,7 +73,23 @@ export function createRealtime(options: RealtimeOptions): RealtimeConnection {
   };
   let closed = false;
   let manualRetry: ReturnType<typeof setTimeout> | undefined;
-  socket.on('connect', () => setState('connected'));
+  const rooms = new Set<string>();
+  const ask = (event: 'room:join' | 'room:leave', room: string): Promise<boolean> =>
+    new Promise((resolve) => {
+      if (!socket.connected) {
+        resolve(false);
+        return;
+      }
+      socket
+        .timeout(socketOptions.timeout)
+        .emit(event, room, (error: Error | null, answer?: { ok?: boolean }) => {
+          resolve(!error && answer?.ok === true);
+        });
+    });
+  socket.on('connect', () => {
+    for (const room of rooms) void ask('room:join', room);
+    setState('connected');
+  });
   socket.on('disconnect', (reason) => {
     setState('stale');
     // socket.io does not reconnect by itself after a server-side disconnect (a graceful server
@@ -89,6 +111,14 @@ export function createRealtime(options: RealtimeOptions): RealtimeConnection {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    join(room) {
+      rooms.add(room);
+      return ask('room:join', room);
+    },
+    leave(room) {
+      rooms.delete(room);
+      return ask('room:leave', room);
     },
     on<T>(event: string, handler: (payload: T) => void) {
       const wrapped = (payload: T): void => handler(payload);
@@ -128,7 +158,9 @@ const noopSubscribe = (): (() => void) => () => undefined;
 const staleSnapshot = (): RealtimeState => 'stale';
 
 /** The connection's state, for a 'Terhubung' / 'Koneksi terputus' indicator. */
-export function useRealtimeState(connection: RealtimeConnection | null | undefined): RealtimeState {
+export function useRealtimeState(
+  connection: Pick<RealtimeConnection, 'getState' | 'subscribe'> | null | undefined,
+): RealtimeState {
   return useSyncExternalStore(
     connection ? connection.subscribe : noopSubscribe,
     connection ? connection.getState : staleSnapshot,

@@ -13,6 +13,7 @@ import {
   useProfile,
 } from '../src/hooks';
 import { type ServiceWorkerContainerLike, usePushRegistration } from '../src/push';
+import { type RealtimeState, useRealtimeState } from '../src/realtime';
 import {
   createBrowserSessionStorage,
   readAllMenusFlag,
@@ -351,5 +352,32 @@ describe('usePushRegistration', () => {
     expect(
       server.requests.some((r) => (r.payload as { type?: string })?.type === 'update-token'),
     ).toBe(false);
+  });
+});
+
+describe('useRealtimeState', () => {
+  it('follows the connection state', () => {
+    let state: RealtimeState = 'stale';
+    const listeners = new Set<(s: RealtimeState) => void>();
+    const connection = {
+      getState: () => state,
+      subscribe: (listener: (s: RealtimeState) => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const set = (next: RealtimeState) => {
+      state = next;
+      for (const l of listeners) l(next);
+    };
+    const { result, unmount } = renderHook(() => useRealtimeState(connection));
+    expect(result.current).toBe('stale');
+    act(() => set('connected'));
+    expect(result.current).toBe('connected');
+    act(() => set('stale'));
+    expect(result.current).toBe('stale');
+    unmount();
+    expect(listeners.size).toBe(0);
+    expect(renderHook(() => useRealtimeState(null)).result.current).toBe('stale');
   });
 });

@@ -1,7 +1,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Server } from 'socket.io';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBoClient } from '../src/client';
 import { createRealtime, createRealtimeForClient, type RealtimeState } from '../src/realtime';
 import { createMemorySessionStorage, storeSession } from '../src/session';
@@ -33,7 +33,11 @@ async function startSocketServer(port = 0): Promise<Running> {
     else next(new Error('Sesi tidak valid'));
   });
   io.on('connection', (socket) => {
-    socket.join('poli-anak');
+    socket.on('room:join', (room: string, ack: (answer: { ok: boolean }) => void) => {
+      const ok = room.startsWith('unit:');
+      if (ok) socket.join(room);
+      ack({ ok });
+    });
   });
   await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
   const server = { http, sockets, io, port: (http.address() as AddressInfo).port, seenAuth };
@@ -94,10 +98,12 @@ describe('realtime', () => {
     expect(connection.getState()).toBe('stale');
     await waitForState(connection, 'connected');
     expect(server.seenAuth).toEqual([{ token: 'tok-rt' }]);
+    await expect(connection.join('unit:poli-anak')).resolves.toBe(true);
+    await expect(connection.join('bukan-ruang')).resolves.toBe(false);
     const received = new Promise<unknown>((resolve) => {
       connection.on('queue:called', resolve);
     });
-    server.io.to('poli-anak').emit('queue:called', { nomor: 'A-012', loket: 2 });
+    server.io.to('unit:poli-anak').emit('queue:called', { nomor: 'A-012', loket: 2 });
     await expect(received).resolves.toEqual({ nomor: 'A-012', loket: 2 });
   });
 
@@ -133,12 +139,20 @@ describe('realtime', () => {
     const states: RealtimeState[] = [];
     connection.subscribe((state) => states.push(state));
     await waitForState(connection, 'connected');
+    await connection.join('unit:farmasi');
     await down(first);
     await waitForState(connection, 'stale');
     const second = await startSocketServer(port);
     await waitForState(connection, 'connected');
     expect(states).toEqual(['connected', 'stale', 'connected']);
     expect(second.seenAuth.at(-1)).toEqual({ token: 'tok-rt' });
+    // The room is joined again after the reconnection.
+    const received = new Promise<unknown>((resolve) => {
+      connection.on('queue:called', resolve);
+    });
+    await vi.waitFor(() => expect(second.io.sockets.adapter.rooms.has('unit:farmasi')).toBe(true));
+    second.io.to('unit:farmasi').emit('queue:called', { nomor: 'F-003' });
+    await expect(received).resolves.toEqual({ nomor: 'F-003' });
   });
 
   it('stays stale when the server refuses the token', async () => {
