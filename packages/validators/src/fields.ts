@@ -59,7 +59,7 @@ export function countWords(value: string): number {
  */
 export function truncateWords(value: string, limit: number): string {
   const max = Math.max(0, Math.floor(limit));
-  if (max === 0) return '';
+  if (max === 0) return countWords(value) === 0 ? value : '';
   let seen = 0;
   for (const match of value.matchAll(WORD_RE)) {
     seen += 1;

@@ -10,6 +10,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import idLocale from 'dayjs/locale/id.js';
 import { type DateLike, parseIsoDate } from './dates';
 
+/** Registers the Indonesian locale with dayjs (without making it global) and keeps its name. */
+const ID_LOCALE: string = dayjs.locale(idLocale, undefined, true);
+
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
 function numberFormat(maxFractionDigits: number): Intl.NumberFormat {
@@ -105,7 +108,7 @@ export function toDayjs(value: DateDisplayInput): Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const date = parseIsoDate(value);
-    return date ? dayjs(new Date(date.year, date.month - 1, date.day)).locale(idLocale) : null;
+    return date ? dayjs(new Date(date.year, date.month - 1, date.day)).locale(ID_LOCALE) : null;
   }
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) {
     if (!parseIsoDate(value.slice(0, 10))) return null;
@@ -113,7 +116,7 @@ export function toDayjs(value: DateDisplayInput): Dayjs | null {
     return null;
   }
   const d = dayjs(value);
-  return d.isValid() ? d.locale(idLocale) : null;
+  return d.isValid() ? d.locale(ID_LOCALE) : null;
 }
 
 /**

@@ -6,6 +6,7 @@ export * from './errors';
 export * from './fields';
 export * from './filters';
 export * from './format';
+export * from './inputs';
 export * from './messages';
 export * from './money';
 export * from './nik';

@@ -111,6 +111,7 @@ describe('word limit', () => {
     expect(truncateWords('satu dua tiga ', 3)).toBe('satu dua tiga ');
     expect(truncateWords('satu dua tiga e', 3)).toBe('satu dua tiga');
     expect(truncateWords('satu', 0)).toBe('');
+    expect(truncateWords(' ', 0)).toBe(' ');
     expect(isWithinWordLimit('satu dua', 2)).toBe(true);
     expect(isWithinWordLimit('satu dua tiga', 2)).toBe(false);
   });
@@ -125,6 +126,7 @@ describe('word limit', () => {
         if (countWords(text) <= limit) expect(out).toBe(text);
         else expect(countWords(out)).toBe(limit);
       }),
+      { numRuns: 2000 },
     );
   });
 });
