@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 start=$(date +%s)
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "[deps] npm ci"; npm ci --no-audit --no-fund --loglevel=error
+  echo "[deps] npm install (from the lockfile)"; npm install --no-audit --no-fund --loglevel=error
 fi
 source scripts/ensure-chromium.sh
 source scripts/pg-throwaway.sh
