@@ -7,6 +7,9 @@ export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOA
 start=$(date +%s)
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "[deps] npm install (from the lockfile)"; npm install --no-audit --no-fund --loglevel=error
+  if command -v git >/dev/null && ! git diff --quiet -- package-lock.json 2>/dev/null; then
+    echo "[deps] warning: npm install changed package-lock.json; commit the lockfile npm wrote" >&2
+  fi
 fi
 source scripts/ensure-chromium.sh
 source scripts/pg-throwaway.sh
