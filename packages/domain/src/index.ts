@@ -3,6 +3,7 @@
  * the SIMRS, as pure TypeScript. See docs/domain.md.
  */
 export * from './decisions';
+export * from './lists/app';
 export * from './lists/clinical';
 export * from './lists/incidents';
 export * from './lists/logistics';

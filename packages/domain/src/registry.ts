@@ -2,6 +2,7 @@
  * The registry: every vocabulary of the package, option lists and status lists, in one typed
  * array. The design system renders one story per entry; the server serves them to the apps.
  */
+import * as app from './lists/app';
 import * as clinicalLists from './lists/clinical';
 import * as incidents from './lists/incidents';
 import * as logisticsLists from './lists/logistics';
@@ -92,6 +93,13 @@ export const registry = [
   time.intervalUnit,
   time.reportMonth,
   time.dayShift,
+  // Screens, lists and app configuration
+  app.sortDirection,
+  app.pageSizeOption,
+  app.featureFlag,
+  app.pendingBadge,
+  app.operationRole,
+  app.cpptType,
   // Clinical and front-office statuses
   clinicalStatuses.outpatientVisitStatus,
   clinicalStatuses.callStatus,

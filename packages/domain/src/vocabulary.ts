@@ -106,6 +106,18 @@ export function statusList<
 
 type LooseCode = Code | null | undefined;
 
+/** Per-list index by code text, built on first lookup (lists are frozen, so it never goes stale). */
+const indexes = new WeakMap<Vocabulary, ReadonlyMap<string, VocabularyEntry>>();
+
+function indexOf(list: Vocabulary): ReadonlyMap<string, VocabularyEntry> {
+  let index = indexes.get(list);
+  if (!index) {
+    index = new Map(list.entries.map((e) => [String(e.code), e]));
+    indexes.set(list, index);
+  }
+  return index;
+}
+
 /**
  * The entry with this code, or undefined. Codes compare by their text, so a numeric code also
  * matches its query-string form ('2' finds code 2) and the reverse.
@@ -115,8 +127,7 @@ export function findOption<V extends Vocabulary>(
   code: CodeOf<V> | LooseCode,
 ): EntryOf<V> | undefined {
   if (code === null || code === undefined) return undefined;
-  const text = String(code);
-  return list.entries.find((e) => String(e.code) === text);
+  return indexOf(list).get(String(code)) as EntryOf<V> | undefined;
 }
 
 /** The label of a code; an unknown code shows as itself, a missing one as empty text. */
