@@ -248,15 +248,20 @@ export function createEnvelopeCodec(options: EnvelopeCodecOptions): EnvelopeCode
       : { engine, key: await deriveKeyCryptoJs(options.passphrase, salt, options.derive) };
 
   let sessionKey: Promise<SessionKey> | undefined;
-  const ensureSessionKey = (): Promise<SessionKey> => {
-    sessionKey ??= deriveFor(saltBytes);
-    return sessionKey;
+  const startDerivation = (after?: Promise<void>): Promise<SessionKey> => {
+    const derived = (after ?? Promise.resolve()).then(() => deriveFor(saltBytes));
+    sessionKey = derived;
+    // A failed derivation is forgotten so the next message tries again; the failure itself
+    // reaches the caller of seal()/ready(), never an unhandled rejection.
+    derived.catch(() => {
+      if (sessionKey === derived) sessionKey = undefined;
+    });
+    return derived;
   };
+  const ensureSessionKey = (): Promise<SessionKey> => sessionKey ?? startDerivation();
   if (options.eager !== false) {
     // Off the critical path: start when the page is idle, not while the app is booting.
-    sessionKey = whenIdle().then(() => deriveFor(saltBytes));
-    // A failure resurfaces on the first seal(); never an unhandled rejection here.
-    sessionKey.catch(() => undefined);
+    startDerivation(whenIdle());
   }
 
   const keyForSalt = (salt: string): Promise<SessionKey> => {

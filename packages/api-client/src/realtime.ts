@@ -170,7 +170,7 @@ export function useRealtimeState(
 
 /** Runs `handler` for each `event`; the latest handler is used without re-subscribing. */
 export function useRealtimeEvent<T = unknown>(
-  connection: RealtimeConnection | null | undefined,
+  connection: Pick<RealtimeConnection, 'on'> | null | undefined,
   event: string,
   handler: (payload: T) => void,
 ): void {

@@ -132,6 +132,27 @@ describe('envelope format', () => {
     expect(() => decodeEnvelope(btoa('[]'))).toThrow(TypeError);
   });
 
+  it('retries the session key after a failed derivation', async () => {
+    let failNext = true;
+    const codec = createEnvelopeCodec({
+      passphrase: PASSPHRASE,
+      engine: 'cryptojs',
+      salt: SALT,
+      derive: {
+        yieldFn: async () => {
+          if (failNext) {
+            failNext = false;
+            throw new Error('gangguan');
+          }
+        },
+        sliceMs: 0,
+      },
+    });
+    await expect(codec.seal({ a: 1 })).rejects.toThrow('gangguan');
+    const envelope = await codec.seal({ a: 2 });
+    expect(nodeOpen(PASSPHRASE, envelope)).toEqual({ a: 2 });
+  });
+
   it('refuses payloads that are not JSON', async () => {
     const codec = createEnvelopeCodec({ passphrase: PASSPHRASE, engine: 'cryptojs', eager: false });
     await expect(codec.seal(undefined)).rejects.toThrow(TypeError);

@@ -13,7 +13,7 @@ import {
   useProfile,
 } from '../src/hooks';
 import { type ServiceWorkerContainerLike, usePushRegistration } from '../src/push';
-import { type RealtimeState, useRealtimeState } from '../src/realtime';
+import { type RealtimeState, useRealtimeEvent, useRealtimeState } from '../src/realtime';
 import {
   createBrowserSessionStorage,
   readAllMenusFlag,
@@ -379,5 +379,44 @@ describe('useRealtimeState', () => {
     unmount();
     expect(listeners.size).toBe(0);
     expect(renderHook(() => useRealtimeState(null)).result.current).toBe('stale');
+  });
+});
+
+describe('useRealtimeEvent', () => {
+  it('delivers events to the latest handler and unsubscribes on unmount', () => {
+    const handlers = new Map<string, Set<(payload: unknown) => void>>();
+    let subscriptions = 0;
+    const connection = {
+      on: <T,>(event: string, handler: (payload: T) => void) => {
+        subscriptions++;
+        const set = handlers.get(event) ?? new Set();
+        const wrapped = handler as (payload: unknown) => void;
+        set.add(wrapped);
+        handlers.set(event, set);
+        return () => {
+          set.delete(wrapped);
+        };
+      },
+    };
+    const emit = (event: string, payload: unknown) => {
+      for (const h of handlers.get(event) ?? []) h(payload);
+    };
+    const seen: string[] = [];
+    const { rerender, unmount } = renderHook(
+      ({ prefix }) =>
+        useRealtimeEvent<{ nomor: string }>(connection, 'queue:called', (p) =>
+          seen.push(`${prefix}${p.nomor}`),
+        ),
+      { initialProps: { prefix: 'a:' } },
+    );
+    emit('queue:called', { nomor: 'A-001' });
+    rerender({ prefix: 'b:' });
+    emit('queue:called', { nomor: 'A-002' });
+    emit('queue:other', { nomor: 'X' });
+    expect(seen).toEqual(['a:A-001', 'b:A-002']);
+    expect(subscriptions).toBe(1);
+    unmount();
+    emit('queue:called', { nomor: 'A-003' });
+    expect(seen).toHaveLength(2);
   });
 });
