@@ -13,7 +13,7 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
 fi
 source scripts/ensure-chromium.sh
 source scripts/pg-throwaway.sh
-echo "[lint] biome"; npx biome ci --reporter=summary .
+echo "[lint] biome"; npx biome ci --colors=off --reporter=summary .
 echo "[typecheck+unit]"; npx turbo run typecheck test --output-logs=errors-only --log-order=grouped
 for extra in scripts/test-browser.sh scripts/test-e2e.sh; do
   if [ -f "$extra" ]; then bash "$extra"; fi
