@@ -7,7 +7,7 @@
  */
 import * as clinical from './statuses/clinical';
 import * as logistics from './statuses/logistics';
-import { ALL, type CodeOf, type Vocabulary, type VocabularyEntry } from './vocabulary';
+import { ALL, type CodeOf, labelOf, type Vocabulary, type VocabularyEntry } from './vocabulary';
 
 type StatusVocabulary = Vocabulary<string, VocabularyEntry<string>, 'status'>;
 export type StateOf<V extends Vocabulary> = Exclude<CodeOf<V>, typeof ALL> & string;
@@ -46,6 +46,7 @@ function defineMachine<V extends StatusVocabulary>(
 
 const c = clinical;
 const l = logistics;
+const statusListsById: Readonly<Record<string, StatusVocabulary>> = { ...clinical, ...logistics };
 
 export const machines = {
   // Registration -> called in -> treated; an absent patient may be re-queued.
@@ -365,4 +366,39 @@ export function terminalStates<Id extends StatusListId>(listId: Id): readonly Ma
 export function isInitial<Id extends StatusListId>(listId: Id, code: StateInput<Id>): boolean {
   const initial: readonly string[] = machines[listId].initial;
   return initial.includes(code);
+}
+
+/**
+ * The Indonesian message for a refused status change, e.g.
+ * 'Status tidak dapat diubah dari "Selesai" ke "Dalam Antrean".' (for the server's 422 answer).
+ */
+export function transitionRefusalMessage<Id extends StatusListId>(
+  listId: Id,
+  from: StateInput<Id>,
+  to: StateInput<Id>,
+): string {
+  const list = statusListsById[listId];
+  const label = (code: string) => (list ? labelOf(list, code) : code);
+  return `Status tidak dapat diubah dari "${label(from)}" ke "${label(to)}".`;
+}
+
+/** A refused status change; `message` is the Indonesian text for the user. */
+export class TransitionError extends Error {
+  override readonly name = 'TransitionError';
+  constructor(
+    readonly listId: StatusListId,
+    readonly from: string,
+    readonly to: string,
+  ) {
+    super(transitionRefusalMessage(listId, from, to));
+  }
+}
+
+/** Throws a `TransitionError` unless the change is allowed. */
+export function assertTransition<Id extends StatusListId>(
+  listId: Id,
+  from: StateInput<Id>,
+  to: StateInput<Id>,
+): void {
+  if (!canTransition(listId, from, to)) throw new TransitionError(listId, from, to);
 }

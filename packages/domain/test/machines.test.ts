@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL,
+  assertTransition,
   canTransition,
   isInitial,
   isState,
@@ -9,7 +10,9 @@ import {
   machines,
   nextStatuses,
   statusListIds,
+  TransitionError,
   terminalStates,
+  transitionRefusalMessage,
   vocabularyById,
 } from '../src';
 
@@ -148,5 +151,33 @@ describe('transition rules', () => {
     expect(isStatusListId('toString')).toBe(false);
     expect(canTransition('pathologyExamStatus', 'toString', 'DONE')).toBe(false);
     expect(isTerminal('pathologyExamStatus', 'LOST')).toBe(false);
+  });
+});
+
+describe('refusals', () => {
+  it('explains a refused change in Indonesian with the status labels', () => {
+    expect(transitionRefusalMessage('outpatientVisitStatus', 'DONE', 'QUEUE')).toBe(
+      'Status tidak dapat diubah dari "Selesai" ke "Dalam Antrean".',
+    );
+    expect(transitionRefusalMessage('inpatientStatus', '6', 'LOST')).toBe(
+      'Status tidak dapat diubah dari "Selesai" ke "LOST".',
+    );
+  });
+
+  it('throws a TransitionError only for refused changes', () => {
+    expect(() => assertTransition('surgeryStatus', '1', '2')).not.toThrow();
+    try {
+      assertTransition('surgeryStatus', '1', '6');
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(TransitionError);
+      expect(error).toMatchObject({
+        name: 'TransitionError',
+        listId: 'surgeryStatus',
+        from: '1',
+        to: '6',
+        message: 'Status tidak dapat diubah dari "Terdaftar" ke "Selesai".',
+      });
+    }
   });
 });

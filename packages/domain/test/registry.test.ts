@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as domain from '../src';
 import {
   ALL,
   activeStatus,
@@ -67,6 +68,11 @@ describe('registry', () => {
 
   it('has a state machine for exactly the status lists', () => {
     expect([...statusListIds].sort()).toEqual(statusVocabularies.map((v) => v.id).sort());
+  });
+
+  it('exports every list under its id', () => {
+    const exported: Record<string, unknown> = domain;
+    for (const v of registry) expect(exported[v.id], v.id).toBe(v);
   });
 
   it('is frozen', () => {

@@ -196,7 +196,9 @@ describe('GCS and consciousness', () => {
       expect(scoreScale(scale, { eye: 3, verbal: 4, motor: 6 }).band.label).toBe('Apatis');
       expect(scale.items.map((i) => i.options.length)).toEqual([4, 5, 6]);
     }
-    expect(consciousnessBands.map((b) => b.code)).toEqual(consciousness.entries.map((e) => e.code));
+    expect(consciousnessBands.map(({ code, label, tone }) => ({ code, label, tone }))).toEqual(
+      consciousness.entries,
+    );
   });
 });
 

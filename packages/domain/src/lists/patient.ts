@@ -47,8 +47,8 @@ export const citizenship = optionList('citizenship', 'Kewarganegaraan', [
  */
 export const payerType = optionList('payerType', 'Cara Bayar', [
   { code: 1, label: 'Umum', tone: 'neutral', slug: 'umum' },
-  { code: 2, label: 'Asuransi', tone: 'info', slug: 'asuransi' },
-  { code: 3, label: 'BPJS', tone: 'success', slug: 'bpjs' },
+  { code: 2, label: 'Asuransi', tone: 'neutral', slug: 'asuransi' },
+  { code: 3, label: 'BPJS', tone: 'neutral', slug: 'bpjs' },
 ]);
 export type PayerTypeCode = (typeof payerType.entries)[number]['code'];
 export type PayerTypeSlug = (typeof payerType.entries)[number]['slug'];
