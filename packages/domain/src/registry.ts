@@ -53,6 +53,11 @@ export const registry = [
   clinicalLists.emergencyDisposition,
   clinicalLists.triagePlacement,
   clinicalLists.bloodProductType,
+  clinicalLists.icuAdmissionPriority,
+  clinicalLists.deliveryMethod,
+  clinicalLists.amnioticFluid,
+  clinicalLists.uterineContraction,
+  clinicalLists.lochia,
   asaClass,
   // Incidents
   incidents.incidentType,

@@ -201,3 +201,56 @@ export const bloodProductType = optionList('bloodProductType', 'Jenis Produk Dar
   { code: 'FFP', label: 'Fresh Frozen Plasma (FFP)', tone: 'neutral' },
   { code: 'CRYO', label: 'Kriopresipitat', tone: 'neutral' },
 ]);
+
+/**
+ * ICU admission priority (Kepmenkes 1778/MENKES/SK/XII/2010, Pedoman Penyelenggaraan Pelayanan
+ * ICU di Rumah Sakit): one of the ICU admission criteria lists the spec names without content.
+ */
+export const icuAdmissionPriority = optionList('icuAdmissionPriority', 'Prioritas Masuk ICU', [
+  {
+    code: 1,
+    label: 'Prioritas 1 - Kritis, tidak stabil, memerlukan terapi intensif',
+    tone: 'danger',
+  },
+  {
+    code: 2,
+    label: 'Prioritas 2 - Memerlukan pemantauan intensif, berisiko memerlukan terapi segera',
+    tone: 'warning',
+  },
+  {
+    code: 3,
+    label: 'Prioritas 3 - Kritis, tidak stabil, kemungkinan pulih kecil',
+    tone: 'info',
+  },
+]);
+
+/** Obstetric labour: mode of delivery. */
+export const deliveryMethod = optionList('deliveryMethod', 'Cara Persalinan', [
+  { code: 'SPONTAN', label: 'Spontan', tone: 'neutral' },
+  { code: 'VAKUM', label: 'Ekstraksi Vakum', tone: 'neutral' },
+  { code: 'FORSEP', label: 'Ekstraksi Forsep', tone: 'neutral' },
+  { code: 'SC', label: 'Seksio Sesarea', tone: 'neutral' },
+]);
+
+/** Obstetric labour: amniotic fluid, the partograph codes of Asuhan Persalinan Normal (APN). */
+export const amnioticFluid = optionList('amnioticFluid', 'Air Ketuban', [
+  { code: 'U', label: 'Utuh (selaput ketuban belum pecah)', tone: 'neutral' },
+  { code: 'J', label: 'Jernih', tone: 'success' },
+  { code: 'M', label: 'Bercampur Mekonium', tone: 'warning' },
+  { code: 'D', label: 'Bercampur Darah', tone: 'warning' },
+  { code: 'K', label: 'Kering', tone: 'danger' },
+]);
+
+/** Postnatal: uterine contraction. */
+export const uterineContraction = optionList('uterineContraction', 'Kontraksi Uterus', [
+  { code: 'BAIK', label: 'Baik (keras)', tone: 'success' },
+  { code: 'LEMBEK', label: 'Lembek', tone: 'danger' },
+]);
+
+/** Postnatal: lochia. */
+export const lochia = optionList('lochia', 'Lokia', [
+  { code: 'RUBRA', label: 'Rubra', tone: 'neutral' },
+  { code: 'SANGUINOLENTA', label: 'Sanguinolenta', tone: 'neutral' },
+  { code: 'SEROSA', label: 'Serosa', tone: 'neutral' },
+  { code: 'ALBA', label: 'Alba', tone: 'neutral' },
+]);
