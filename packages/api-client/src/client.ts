@@ -5,6 +5,7 @@ import {
   ABORTED_MESSAGE,
   BoError,
   type FieldErrors,
+  httpFailureMessage,
   INVALID_RESPONSE_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   timeoutMessage,
@@ -352,7 +353,7 @@ export function createBoClient(config: BoClientConfig): BoClient {
         response.status,
         response.statusText,
         body,
-        response.ok ? INVALID_RESPONSE_MESSAGE : `${response.status} ${response.statusText}`.trim(),
+        response.ok ? INVALID_RESPONSE_MESSAGE : httpFailureMessage(response.status),
       );
       handleUnauthorized(error, token);
       throw error;
@@ -379,7 +380,7 @@ export function createBoClient(config: BoClientConfig): BoClient {
         response.status,
         response.statusText,
         await readBody(response).catch(() => undefined),
-        `${response.status} ${response.statusText}`.trim(),
+        httpFailureMessage(response.status),
       );
       handleUnauthorized(error, token);
       throw error;

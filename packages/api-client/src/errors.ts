@@ -20,6 +20,9 @@ export const NETWORK_ERROR_MESSAGE =
   'Tidak dapat terhubung ke server. Periksa koneksi jaringan Anda lalu coba lagi.';
 export const ABORTED_MESSAGE = 'Permintaan dibatalkan.';
 export const INVALID_RESPONSE_MESSAGE = 'Jawaban server tidak dapat dibaca. Silakan coba lagi.';
+/** For an error answer without a readable message (a proxy's HTML page, an empty body). */
+export const httpFailureMessage = (status: number): string =>
+  `Permintaan gagal (HTTP ${status}). Silakan coba lagi.`;
 export const timeoutMessage = (seconds: number): string =>
   `Server tidak merespons dalam ${seconds} detik. Periksa koneksi jaringan Anda lalu coba lagi.`;
 

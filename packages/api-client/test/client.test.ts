@@ -342,6 +342,19 @@ describe('errors', () => {
     expect(error.message).toBe('Gagal.');
   });
 
+  it('an error answer without JSON still gets an Indonesian message', async () => {
+    const { client } = makeClient();
+    server.setScript(() => ({
+      status: 502,
+      raw: '<html>Bad Gateway</html>',
+      headers: { 'Content-Type': 'text/html' },
+    }));
+    const error = (await client.get('poli').catch((e: unknown) => e)) as BoError;
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('Permintaan gagal (HTTP 502). Silakan coba lagi.');
+    expect(toDialog(error).title).toBe('Sorry, There is something wrong!');
+  });
+
   it('network failure is a BoError with Indonesian text', async () => {
     const { client } = makeClient({ apiBase: 'http://127.0.0.1:9' });
     const error = (await client.get('poli').catch((e: unknown) => e)) as BoError;
