@@ -52,10 +52,13 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'visual',
+          testTimeout: 60_000,
           include: ['src/**/*.visual.test.tsx'],
           setupFiles: ['./test/visual.setup.ts'],
           browser: {
             ...browser(),
+            // Tall enough that a matrix story is painted whole in its element screenshot.
+            viewport: { width: 1280, height: 2400 },
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

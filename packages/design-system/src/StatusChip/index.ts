@@ -1,0 +1,2 @@
+export type { StatusChipProps, ToneChipProps } from './StatusChip';
+export { StatusChip, ToneChip } from './StatusChip';
