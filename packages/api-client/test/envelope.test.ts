@@ -54,6 +54,25 @@ describe('key derivation', () => {
     expect(yields).toBe(997);
   });
 
+  it('lets other tasks run while it derives (the page does not freeze)', async () => {
+    let done = false;
+    let ticks = 0;
+    const derivation = deriveKeyCryptoJs(PASSPHRASE, SALT, { sliceMs: 1 }).then((key) => {
+      done = true;
+      return key;
+    });
+    const ticker = (async () => {
+      while (!done) {
+        ticks++;
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    })();
+    const key = await derivation;
+    await ticker;
+    expect(toHex(bytesFromWordArray(key))).toBe(KEY_HEX);
+    expect(ticks).toBeGreaterThan(5);
+  });
+
   it('gives the known key with the default slices too', async () => {
     const key = await deriveKeyCryptoJs(PASSPHRASE, SALT);
     expect(toHex(bytesFromWordArray(key))).toBe(KEY_HEX);
