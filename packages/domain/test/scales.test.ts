@@ -34,6 +34,7 @@ import {
   scoreScale,
   stewardScore,
   tones,
+  zScoreAgeGroupOf,
   zScoreBandOf,
 } from '../src';
 
@@ -473,19 +474,31 @@ describe('ASA and z-score', () => {
   });
 
   it.each([
-    [-3.01, 1],
-    [-3, 2],
-    [-2.01, 2],
-    [-2, 3],
-    [0, 3],
-    [1, 3],
-    [1.01, 4],
-  ])('z-score %d is band %i', (z, code) => {
-    expect(zScoreBandOf(z).code).toBe(code);
+    [-3.01, 'age5to18', 1],
+    [-3, 'age5to18', 2],
+    [-2.01, 'age5to18', 2],
+    [-2, 'age5to18', 3],
+    [0, 'age5to18', 3],
+    [1, 'age5to18', 3],
+    [1.01, 'age5to18', 4],
+    [-3.01, 'under5', 1],
+    [-2, 'under5', 3],
+    [1.5, 'under5', 3],
+    [2, 'under5', 3],
+    [2.01, 'under5', 4],
+  ] as const)('z-score %d (%s) is band %i', (z, group, code) => {
+    expect(zScoreBandOf(z, group).code).toBe(code);
+  });
+
+  it('picks the age group from the age in months', () => {
+    expect(zScoreAgeGroupOf(0)).toBe('under5');
+    expect(zScoreAgeGroupOf(60)).toBe('under5');
+    expect(zScoreAgeGroupOf(61)).toBe('age5to18');
+    expect(() => zScoreAgeGroupOf(-1)).toThrow(RangeError);
   });
 
   it('rejects non-finite z-scores', () => {
-    expect(() => zScoreBandOf(Number.NaN)).toThrow(RangeError);
-    expect(() => zScoreBandOf(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => zScoreBandOf(Number.NaN, 'under5')).toThrow(RangeError);
+    expect(() => zScoreBandOf(Number.POSITIVE_INFINITY, 'age5to18')).toThrow(RangeError);
   });
 });

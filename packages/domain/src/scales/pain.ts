@@ -1,8 +1,7 @@
 /**
  * Pain: Numeric Rating Scale 0-10 (NRS-11), colour-banded. Band cut-offs as the spec fixes them
- * (vocabularies section 3), the usual clinical grouping of NRS scores: 0 no pain, 1-3 mild,
- * 4-6 moderate, 7-10 severe (e.g. the Indonesian pain-management teaching of the WHO analgesic
- * ladder). Scores are whole numbers.
+ * (vocabularies section 3), the common clinical grouping of NRS scores on hospital pain forms:
+ * 0 no pain, 1-3 mild, 4-6 moderate, 7-10 severe. Scores are whole numbers.
  */
 import { bandFor, defineScale } from './model';
 
