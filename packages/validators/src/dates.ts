@@ -60,17 +60,35 @@ export function parseIsoDate(text: string): CalendarDate | null {
 
 export type DateLike = string | Date;
 
+const DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
 /**
- * A calendar date from 'YYYY-MM-DD' (strict), an ISO date-time string (its local calendar day),
- * or a Date (local calendar day). Null when invalid.
+ * Parses an ISO-style date-time: 'YYYY-MM-DDTHH:mm[:ss[.fraction]][Z|+07:00|+0700]', with a space
+ * instead of 'T' accepted (the SQL style). Without an offset the time is local. The day must
+ * exist (no rollover of 2024-02-30). Null when invalid.
+ */
+export function parseDateTime(text: string): Date | null {
+  const match = DATE_TIME.exec(text.trim());
+  if (!match) return null;
+  const [, day = '', hh, mm, ss = '00', fraction = '', zone = ''] = match;
+  if (!parseIsoDate(day)) return null;
+  const ms = fraction.padEnd(3, '0').slice(0, 3);
+  const offset = /^[+-]\d{4}$/.test(zone) ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone;
+  const date = new Date(`${day}T${hh}:${mm}:${ss}.${ms}${offset}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * A calendar date from 'YYYY-MM-DD' (strict), a date-time string (see {@link parseDateTime}; its
+ * local calendar day), or a Date (local calendar day). Null when invalid.
  */
 export function toCalendarDate(value: DateLike): CalendarDate | null {
   if (typeof value === 'string') {
-    if (ISO_DATE.test(value)) return parseIsoDate(value);
-    if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
-    const strictDay = parseIsoDate(value.slice(0, 10));
-    if (!strictDay) return null;
-    return toCalendarDate(new Date(value));
+    const text = value.trim();
+    if (ISO_DATE.test(text)) return parseIsoDate(text);
+    const dateTime = parseDateTime(text);
+    return dateTime ? toCalendarDate(dateTime) : null;
   }
   if (Number.isNaN(value.getTime())) return null;
   return { year: value.getFullYear(), month: value.getMonth() + 1, day: value.getDate() };

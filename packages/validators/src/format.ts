@@ -8,7 +8,7 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import idLocale from 'dayjs/locale/id.js';
-import { type DateLike, parseIsoDate } from './dates';
+import { type DateLike, parseDateTime, parseIsoDate } from './dates';
 
 /** Registers the Indonesian locale with dayjs (without making it global) and keeps its name. */
 const ID_LOCALE: string = dayjs.locale(idLocale, undefined, true);
@@ -106,14 +106,12 @@ export type DateDisplayInput = DateLike | number | Dayjs | null | undefined;
 /** A dayjs in the Indonesian locale, or null when the input is not a valid date. */
 export function toDayjs(value: DateDisplayInput): Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const date = parseIsoDate(value);
-    return date ? dayjs(new Date(date.year, date.month - 1, date.day)).locale(ID_LOCALE) : null;
-  }
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) {
-    if (!parseIsoDate(value.slice(0, 10))) return null;
-  } else if (typeof value === 'string') {
-    return null;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    const date = parseIsoDate(text);
+    if (date) return dayjs(new Date(date.year, date.month - 1, date.day)).locale(ID_LOCALE);
+    const dateTime = parseDateTime(text);
+    return dateTime ? dayjs(dateTime).locale(ID_LOCALE) : null;
   }
   const d = dayjs(value);
   return d.isValid() ? d.locale(ID_LOCALE) : null;
@@ -121,8 +119,8 @@ export function toDayjs(value: DateDisplayInput): Dayjs | null {
 
 /**
  * Formats a date with dayjs in the Indonesian locale ('5 Januari 2024' by default). Accepts
- * 'YYYY-MM-DD' (strict: '2024-02-30' is invalid), ISO date-times, Date, epoch milliseconds and
- * dayjs values. An invalid or empty date gives '' (the spec: invalid date formatting yields empty
+ * 'YYYY-MM-DD' (strict: '2024-02-30' is invalid), ISO or SQL-style date-times (see
+ * `parseDateTime`), Date, epoch milliseconds and dayjs values. An invalid or empty date gives '' (the spec: invalid date formatting yields empty
  * text).
  */
 export function formatDate(value: DateDisplayInput, pattern: string = DATE_FORMATS.long): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ageBetween,
   formatAge,
+  parseDateTime,
   parseIsoDate,
   parseTime,
   TIME_RANGE_MESSAGE,
@@ -30,6 +31,24 @@ describe('calendar dates', () => {
     expect(toIsoDate('2024-02-30T10:00:00')).toBeNull();
     expect(toIsoDate(new Date(Number.NaN))).toBeNull();
     expect(toIsoDate('kemarin')).toBeNull();
+  });
+
+  it('parses ISO and SQL-style date-times strictly', () => {
+    expect(parseDateTime('2024-05-17T10:20:30Z')?.toISOString()).toBe('2024-05-17T10:20:30.000Z');
+    expect(parseDateTime('2024-05-17T10:20:30+07:00')?.toISOString()).toBe(
+      '2024-05-17T03:20:30.000Z',
+    );
+    expect(parseDateTime('2024-05-17 10:20:30.123456+0700')?.toISOString()).toBe(
+      '2024-05-17T03:20:30.123Z',
+    );
+    expect(parseDateTime('2024-05-17 10:20')?.getTime()).toBe(
+      new Date(2024, 4, 17, 10, 20).getTime(),
+    );
+    expect(parseDateTime('2024-02-30 10:20')).toBeNull();
+    expect(parseDateTime('2024-05-17 24:00')).toBeNull();
+    expect(parseDateTime('2024-05-17')).toBeNull();
+    expect(parseDateTime('17/05/2024 10:20')).toBeNull();
+    expect(toIsoDate('2024-05-17 10:20:00')).toBe('2024-05-17');
   });
 
   it('computes today at a given UTC offset', () => {

@@ -96,6 +96,8 @@ describe('formatDate', () => {
     );
     expect(formatDateTime(new Date(2024, 4, 17, 9, 5))).toBe('17 Mei 2024 09:05');
     expect(formatDate(new Date(2024, 4, 17).getTime())).toBe('17 Mei 2024');
+    expect(formatDate('2024-05-17 14:30:00', DATE_FORMATS.dateTime)).toBe('17 Mei 2024 14:30');
+    expect(formatDate(' 2024-05-17 ')).toBe('17 Mei 2024');
   });
 
   it('gives empty text for an invalid or empty date', () => {
