@@ -44,3 +44,18 @@ export function validationErrorBody(errors: FieldErrors): ValidationErrorBody {
   const message = fields.length === 1 && first ? first : MULTIPLE_FIELDS_MESSAGE;
   return { status: 'error', message, errors };
 }
+
+export type ValidationResult<T> =
+  | { success: true; data: T }
+  | { success: false; errors: FieldErrors; body: ValidationErrorBody };
+
+/**
+ * Parses `input` with `schema`; on failure gives the field errors and the ready 422 body.
+ * `const r = validateWith(schema, payload); if (!r.success) return reply.code(422).send(r.body);`
+ */
+export function validateWith<T>(schema: z.ZodType<T>, input: unknown): ValidationResult<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return { success: true, data: result.data };
+  const errors = zodIssuesToFieldErrors(result.error);
+  return { success: false, errors, body: validationErrorBody(errors) };
+}

@@ -8,6 +8,7 @@ import {
   TIME_RANGE_MESSAGE,
   timeRangeRefinement,
   timeSchema,
+  validateWith,
   validationErrorBody,
   zodIssuesToFieldErrors,
 } from '../src';
@@ -80,5 +81,31 @@ describe('validationErrorBody', () => {
     expect(body.message).toBe(MULTIPLE_FIELDS_MESSAGE);
     expect(body.message).toContain('validation');
     expect(Object.keys(body.errors)).toEqual(['nama', 'nik']);
+  });
+});
+
+describe('validateWith', () => {
+  const schema = z.object({ nama: nameSchema(), telepon: phoneSchema({ required: false }) });
+
+  it('returns the parsed data', () => {
+    expect(validateWith(schema, { nama: ' Budi ', telepon: '' })).toEqual({
+      success: true,
+      data: { nama: 'Budi', telepon: null },
+    });
+  });
+
+  it('returns the field errors and the 422 body', () => {
+    const result = validateWith(schema, { nama: '', telepon: '0812' });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.errors).toEqual({
+      nama: ['Nama wajib diisi'],
+      telepon: ['Nomor Telepon tidak boleh diawali angka 0'],
+    });
+    expect(result.body).toEqual({
+      status: 'error',
+      message: MULTIPLE_FIELDS_MESSAGE,
+      errors: result.errors,
+    });
   });
 });
