@@ -66,6 +66,20 @@ describe('registry', () => {
     }
   });
 
+  it('colours status words by the documented tone rule', () => {
+    for (const v of statusVocabularies) {
+      for (const e of v.entries) {
+        const where = `${v.id} ${e.code} ${e.label}`;
+        if (/Ditolak|^Batal$/.test(e.label)) expect(e.tone, where).toBe('danger');
+        if (/^Selesai$|Selesai$/.test(e.label) && !/^Operasi|^Billing/.test(e.label)) {
+          expect(e.tone, where).toBe('success');
+        }
+        if (/^Menunggu/.test(e.label)) expect(['warning', 'info'], where).toContain(e.tone);
+        if (/^Dalam (?!Antrean)/.test(e.label)) expect(e.tone, where).toBe('progress');
+      }
+    }
+  });
+
   it('has a state machine for exactly the status lists', () => {
     expect([...statusListIds].sort()).toEqual(statusVocabularies.map((v) => v.id).sort());
   });
