@@ -113,3 +113,19 @@ export const isAllowedNameKey = (event: string | KeyLike): boolean => isAllowedK
 export const isAllowedUsernameKey = (event: string | KeyLike): boolean =>
   isAllowedKey('username', event);
 export const isAllowedCodeKey = (event: string | KeyLike): boolean => isAllowedKey('code', event);
+
+/**
+ * Phone key check: digits only, and no '0' typed as the first digit (`caret` is where the key
+ * would insert; a leading 0 would be stripped anyway by `filterPhone`).
+ */
+export function isAllowedPhoneKey(event: string | KeyLike, caret: number): boolean {
+  const key = typeof event === 'string' ? event : event.key;
+  if (
+    key === '0' &&
+    caret === 0 &&
+    !(typeof event !== 'string' && (event.ctrlKey || event.metaKey))
+  ) {
+    return false;
+  }
+  return isAllowedKey('digits', event);
+}

@@ -33,7 +33,7 @@ import { CODE_PATTERN, countWords, NAME_PATTERN, USERNAME_PATTERN } from './fiel
 import { formatNumber } from './format';
 import { messages } from './messages';
 import { type MoneyDecimals, parseMoney } from './money';
-import { validateNik } from './nik';
+import { checkNikAgainst, NIK_MESSAGES, validateNik } from './nik';
 import { hasValidPrecision, type NumericPrecision, parseNumeric } from './numeric';
 
 /** A required field's schema. */
@@ -537,6 +537,43 @@ export function timeRangeRefinement<K extends string>(startKey: K, endKey: K) {
     if (typeof start !== 'string' || typeof end !== 'string') return;
     if (validateTimeRange(start, end) === TIME_RANGE_MESSAGE) {
       ctx.addIssue({ code: 'custom', message: TIME_RANGE_MESSAGE, path: [endKey], input: end });
+    }
+  };
+}
+
+export interface NikConsistencyKeys<K extends string> {
+  nik: K;
+  birthDate?: K;
+  sex?: K;
+  /** Today for decoding; defaults to the runtime's local day. */
+  today?: () => DateLike;
+}
+
+/**
+ * A superRefine for a patient-like object: when the NIK decodes, the typed birth date and sex
+ * must agree with it ('Tanggal lahir tidak sesuai dengan NIK' on the birth date field,
+ * 'Jenis kelamin tidak sesuai dengan NIK' on the sex field). Sex may be 1/2 or '1'/'2'; other
+ * codes (0 unknown, 3, 4) are not compared.
+ */
+export function nikConsistencyRefinement<K extends string>(keys: NikConsistencyKeys<K>) {
+  return (value: Partial<Record<K, unknown>>, ctx: z.core.$RefinementCtx<unknown>): void => {
+    const nik = value[keys.nik];
+    if (typeof nik !== 'string') return;
+    const birth = keys.birthDate === undefined ? undefined : value[keys.birthDate];
+    const rawSex = keys.sex === undefined ? undefined : value[keys.sex];
+    const sex = typeof rawSex === 'string' && /^\d$/.test(rawSex) ? Number(rawSex) : rawSex;
+    const problems = checkNikAgainst(
+      nik,
+      {
+        birthDate: typeof birth === 'string' || birth instanceof Date ? birth : null,
+        sex: typeof sex === 'number' ? sex : null,
+      },
+      keys.today?.(),
+    );
+    for (const message of problems) {
+      const key = message === NIK_MESSAGES.sexMismatch ? keys.sex : keys.birthDate;
+      if (key !== undefined)
+        ctx.addIssue({ code: 'custom', message, path: [key], input: value[key] });
     }
   };
 }

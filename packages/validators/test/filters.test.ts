@@ -13,6 +13,7 @@ import {
   isAllowedKey,
   isAllowedLetterKey,
   isAllowedNameKey,
+  isAllowedPhoneKey,
 } from '../src';
 import { anyText } from './arbitraries';
 
@@ -115,6 +116,14 @@ describe('key-level predicates', () => {
     expect(isAllowedDigitKey({ key: 'c', metaKey: true })).toBe(true);
     expect(isAllowedDigitKey({ key: 'v' })).toBe(false);
     expect(isAllowedDigitKey({ key: 'v', altKey: true })).toBe(false);
+  });
+
+  it('phone: digits, but no 0 as the first digit', () => {
+    expect(isAllowedPhoneKey('0', 0)).toBe(false);
+    expect(isAllowedPhoneKey('0', 3)).toBe(true);
+    expect(isAllowedPhoneKey('8', 0)).toBe(true);
+    expect(isAllowedPhoneKey('a', 2)).toBe(false);
+    expect(isAllowedPhoneKey('Backspace', 0)).toBe(true);
   });
 
   it('treats an astral letter as one character', () => {

@@ -8,6 +8,7 @@ import {
   moneySchema,
   nameSchema,
   nibSchema,
+  nikConsistencyRefinement,
   nikSchema,
   numericSchema,
   passwordSchema,
@@ -325,5 +326,50 @@ describe('fieldSchemas', () => {
       telepon: null,
       aktif: 'Y',
     });
+  });
+});
+
+describe('nikConsistencyRefinement', () => {
+  const pasien = z
+    .object({
+      nik: nikSchema({ today: () => '2026-11-22' }),
+      tglLahir: dateSchema({ label: 'Tanggal Lahir' }),
+      jenisKelamin: z.union([z.number(), z.string()]),
+    })
+    .superRefine(
+      nikConsistencyRefinement({
+        nik: 'nik',
+        birthDate: 'tglLahir',
+        sex: 'jenisKelamin',
+        today: () => '2026-11-22',
+      }),
+    );
+
+  it('accepts a patient whose birth date and sex agree with the NIK', () => {
+    expect(
+      pasien.safeParse({ nik: '3273015705900042', tglLahir: '1990-05-17', jenisKelamin: '2' })
+        .success,
+    ).toBe(true);
+  });
+
+  it('reports each mismatch on its own field', () => {
+    const result = pasien.safeParse({
+      nik: '3273015705900042',
+      tglLahir: '1990-05-18',
+      jenisKelamin: 1,
+    });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['tglLahir', 'Tanggal lahir tidak sesuai dengan NIK'],
+      ['jenisKelamin', 'Jenis kelamin tidak sesuai dengan NIK'],
+    ]);
+  });
+
+  it('does not compare an unknown sex code', () => {
+    expect(
+      pasien.safeParse({ nik: '3273015705900042', tglLahir: '1990-05-17', jenisKelamin: 0 })
+        .success,
+    ).toBe(true);
   });
 });
