@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { defaultConfig, type ServerConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/index';
@@ -34,7 +36,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Pro
       schema,
     } as DatabaseHandle & { drop(): Promise<void> };
   }
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  const template = inject('pgliteTemplate');
+  const handle = await openDatabase({
+    kind: 'pglite',
+    dataDir: null,
+    loadDataDir: new Blob([readFileSync(template)]),
+  });
   return { ...handle, drop: () => handle.close() };
 }
 
