@@ -14,7 +14,7 @@ fi
 source scripts/ensure-chromium.sh
 source scripts/pg-throwaway.sh
 echo "[lint] biome"; npx biome ci --colors=off --reporter=summary .
-echo "[typecheck+unit]"; npx turbo run typecheck test --output-logs=errors-only --log-order=grouped
+echo "[typecheck+unit]"; npx turbo run typecheck test --concurrency=2 --output-logs=errors-only --log-order=grouped
 for extra in scripts/test-browser.sh scripts/test-e2e.sh; do
   if [ -f "$extra" ]; then bash "$extra"; fi
 done
