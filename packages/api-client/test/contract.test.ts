@@ -15,49 +15,81 @@ import {
   TOKEN_COOKIE,
 } from '../src/session';
 
-// The server's own test helpers, loaded at run time so this package's typecheck does not compile
-// the server's sources; only the parts used here are typed.
-interface ServerContext {
-  app: {
-    listen(options: { port: number; host: string }): Promise<string>;
-    realtime: { emit(room: string, event: string, payload: unknown): void };
-  };
+// The server's modules are loaded at run time (so this package's typecheck does not compile the
+// server's sources); only the parts used here are typed. The server is built the way its main
+// does: migrations and seed on an in-memory PGlite, then buildApp, listening on a real port.
+interface ServerApp {
+  listen(options: { port: number; host: string }): Promise<string>;
+  close(): Promise<void>;
+  realtime: { emit(room: string, event: string, payload: unknown): void };
+}
+interface DatabaseHandle {
+  migrate(): Promise<unknown>;
   close(): Promise<void>;
 }
-interface ServerHelpers {
-  createTestApp(overrides?: { uploadsDir?: string }): Promise<ServerContext>;
-  API_KEY: string;
-  PASSPHRASE: string;
-  DISPLAY_TOKEN: string;
-  DEMO_PASSWORD: string;
+interface Argon2Cost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
 }
 
-const helpersUrl = new URL('../../../apps/server/test/helpers.ts', import.meta.url).href;
-const uploadsDir = fileURLToPath(
-  new URL('../../../apps/server/test/fixtures/uploads', import.meta.url),
-);
+const serverModule = (path: string): Promise<unknown> =>
+  import(/* @vite-ignore */ new URL(`../../../apps/server/src/${path}`, import.meta.url).href);
 
-let server: ServerContext;
-let helpers: ServerHelpers;
+const API_KEY = 'contract-api-key';
+const PASSPHRASE = 'contract-passphrase';
+const DISPLAY_TOKEN = 'contract-display-token';
+const CHEAP_ARGON2: Argon2Cost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const uploadsDir = fileURLToPath(new URL('./fixtures/uploads', import.meta.url));
+
+let app: ServerApp;
+let database: DatabaseHandle;
+let demoPassword: string;
 let origin: string;
 
 beforeAll(async () => {
-  helpers = (await import(/* @vite-ignore */ helpersUrl)) as ServerHelpers;
-  server = await helpers.createTestApp({ uploadsDir });
-  origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const { buildApp } = (await serverModule('app.ts')) as {
+    buildApp(config: unknown): Promise<ServerApp>;
+  };
+  const { defaultConfig } = (await serverModule('config.ts')) as {
+    defaultConfig(overrides: Record<string, unknown>): unknown;
+  };
+  const { openDatabase } = (await serverModule('db/index.ts')) as {
+    openDatabase(config: { kind: 'pglite'; dataDir: null }): Promise<DatabaseHandle>;
+  };
+  const { seedIfEmpty } = (await serverModule('seed/index.ts')) as {
+    seedIfEmpty(handle: DatabaseHandle, argon2: Argon2Cost, patients?: number): Promise<unknown>;
+  };
+  const { DEMO_PASSWORD } = (await serverModule('seed/levels.ts')) as { DEMO_PASSWORD: string };
+  demoPassword = DEMO_PASSWORD;
+  database = await openDatabase({ kind: 'pglite', dataDir: null });
+  await database.migrate();
+  await seedIfEmpty(database, CHEAP_ARGON2, 20);
+  app = await buildApp(
+    defaultConfig({
+      database,
+      apiKey: API_KEY,
+      passphrase: PASSPHRASE,
+      displayToken: DISPLAY_TOKEN,
+      argon2: CHEAP_ARGON2,
+      uploadsDir,
+    }),
+  );
+  origin = await app.listen({ port: 0, host: '127.0.0.1' });
 }, 180_000);
 
 afterAll(async () => {
-  await server?.close();
+  await app?.close();
+  await database?.close();
 });
 
 function makeClient(engine: EnvelopeEngine = 'cryptojs', onUnauthorized?: () => void) {
   const storage = createMemorySessionStorage();
   const client = createBoClient({
     apiBase: origin,
-    apiKey: helpers.API_KEY,
-    passphrase: helpers.PASSPHRASE,
-    displayToken: helpers.DISPLAY_TOKEN,
+    apiKey: API_KEY,
+    passphrase: PASSPHRASE,
+    displayToken: DISPLAY_TOKEN,
     storage,
     envelopeEngine: engine,
     ...(onUnauthorized ? { onUnauthorized } : {}),
@@ -67,7 +99,7 @@ function makeClient(engine: EnvelopeEngine = 'cryptojs', onUnauthorized?: () => 
 
 async function loggedIn(username: string, engine: EnvelopeEngine = 'cryptojs') {
   const made = makeClient(engine);
-  await made.client.login({ username, password: helpers.DEMO_PASSWORD, isRemember: false });
+  await made.client.login({ username, password: demoPassword, isRemember: false });
   return made;
 }
 
@@ -93,7 +125,7 @@ describe.each(['cryptojs', 'webcrypto'] as const)('session with the %s engine', 
     const { client, storage } = makeClient(engine);
     const login = await client.login({
       username: 'superadmin',
-      password: helpers.DEMO_PASSWORD,
+      password: demoPassword,
       isRemember: true,
     });
     expect(login.data.user.levelId).toBe(1);
@@ -236,7 +268,7 @@ describe('401', () => {
   it('a revoked session: reason unauthorized, session cleared, redirect after 1 s', async () => {
     const onUnauthorized = vi.fn();
     const { client, storage } = makeClient('cryptojs', onUnauthorized);
-    await client.login({ username: 'bidan', password: helpers.DEMO_PASSWORD, isRemember: false });
+    await client.login({ username: 'bidan', password: demoPassword, isRemember: false });
     // The session ends on the server (another tab logged out), the cookie stays here.
     await client.do('Auth', 'logout', {});
     const error = await failure(client.get('profile'));
@@ -328,7 +360,7 @@ describe('files, exports, displays, notifications, push, realtime', () => {
       const received = new Promise<unknown>((resolve) => {
         display.on('queue:called', resolve);
       });
-      server.app.realtime.emit('queue:farmasi', 'queue:called', { nomor: 'F-001' });
+      app.realtime.emit('queue:farmasi', 'queue:called', { nomor: 'F-001' });
       await expect(received).resolves.toEqual({ nomor: 'F-001' });
 
       const anonymous = createRealtimeForClient(makeClient().client);
