@@ -16,6 +16,8 @@ const PAYLOAD = {
   items: Array.from({ length: 8 }, (_, i) => ({ id: i + 1, qty: i * 2, unit: 'tablet' })),
 };
 const TARGET_MS = 1;
+/** What the plain recipe costs on a hospital desktop (architecture.md). */
+const REFERENCE_PLAIN_MS = 85;
 
 function classicSeal(payload: unknown): string {
   const salt = CryptoJS.lib.WordArray.random(256);
@@ -76,15 +78,18 @@ console.log(
   `Envelope cost per message (payload ${JSON.stringify(PAYLOAD).length} bytes of JSON)\n`,
 );
 console.log(
-  `${pad('path', 48)} ${'ms/message'.padStart(10)} ${'messages'.padStart(9)} ${'vs plain'.padStart(10)}  target <= ${TARGET_MS} ms`,
+  `${pad('path', 48)} ${'ms/message'.padStart(10)} ${'messages'.padStart(9)} ${'vs plain'.padStart(10)} ${'scaled*'.padStart(10)}  target <= ${TARGET_MS} ms`,
 );
 for (const row of rows) {
   const ratio = classicMs / row.ms;
   const verdict = row === rows[0] ? '(reference)' : row.ms <= TARGET_MS ? 'met' : 'MISSED';
   console.log(
-    `${pad(row.path, 48)} ${num(row.ms)} ${String(row.messages).padStart(9)} ${`${ratio.toFixed(1)}x`.padStart(10)}  ${verdict}`,
+    `${pad(row.path, 48)} ${num(row.ms)} ${String(row.messages).padStart(9)} ${`${ratio.toFixed(1)}x`.padStart(10)} ${num(row.ms * (REFERENCE_PLAIN_MS / classicMs))}  ${verdict}`,
   );
 }
+console.log(
+  `* scaled: the figure on a machine where the plain recipe costs the reference ${REFERENCE_PLAIN_MS} ms (a desktop; this machine measured ${classicMs.toFixed(0)} ms). The verdict uses the measured figure.`,
+);
 console.log('\nOne-time session key derivation (paid once per page load, off the critical path):');
 console.log(`  crypto-js, chunked: ${num(js.deriveMs, 1)} ms in total (first run)`);
 const sorted = [...slices].sort((a, b) => a - b);
