@@ -1,0 +1,107 @@
+/**
+ * The route table of the staff app, as data: every screen of spec section 2 (2.2 to 2.14) with
+ * its path pattern, route name, menu key, title and flags, and whether this app implements it
+ * yet. Built from the screen catalogue of `@simrs/domain/screens` (the one definition the server
+ * reads too) and the resource definitions of `@simrs/validators/resources`.
+ */
+import { type ScreenDef, type ScreenGroup, screenCatalog } from '@simrs/domain/screens';
+import { type AnyResource, resources } from '@simrs/validators/resources';
+import { isCrudScreen } from './guards';
+
+/** How a route is rendered. */
+export type ScreenKind =
+  | 'login'
+  | 'dashboard'
+  | 'account-setting'
+  | 'notifikasi'
+  | 'audit-trail'
+  | 'resource'
+  | 'not-yet';
+
+export interface RouteEntry {
+  readonly key: string;
+  /** react-router path pattern, e.g. '/poli/:pageSlug?/:pageId?'. */
+  readonly path: string;
+  readonly name: string;
+  readonly menuKey: string | null;
+  readonly title: string;
+  readonly section: ScreenDef['section'];
+  readonly group: ScreenGroup;
+  readonly displayOnly: boolean;
+  readonly redirectIfLoggedIn: boolean;
+  /** Shows the header's call-to-action (Tambah) when the role may add. */
+  readonly callToAction: boolean;
+  readonly inpatientDetail: boolean;
+  readonly kind: ScreenKind;
+  /** The resource definition behind a generic list/form screen. */
+  readonly resource: AnyResource | null;
+  readonly implemented: boolean;
+  /** Listed in the sidebar (implemented, has a menu key, not public). */
+  readonly inMenu: boolean;
+  readonly screen: ScreenDef;
+}
+
+const dedicated: Readonly<Record<string, ScreenKind>> = {
+  login: 'login',
+  dashboard: 'dashboard',
+  'account-setting': 'account-setting',
+  Notifikasi: 'notifikasi',
+  'audit-trail': 'audit-trail',
+};
+
+const resourceByMenu = new Map<string, AnyResource>(resources.map((r) => [r.menu, r]));
+
+export function pathPattern(screen: ScreenDef): string {
+  const params = screen.params.map((p) => `:${p.name}${p.optional ? '?' : ''}`);
+  return `/${[screen.key, ...params].join('/')}`;
+}
+
+export function toRouteEntry(screen: ScreenDef): RouteEntry {
+  const resource = resourceByMenu.get(screen.key) ?? null;
+  const kind: ScreenKind = dedicated[screen.key] ?? (resource ? 'resource' : 'not-yet');
+  const implemented = kind !== 'not-yet';
+  return {
+    key: screen.key,
+    path: pathPattern(screen),
+    name: screen.name,
+    menuKey: screen.menuKey,
+    title: resource?.title ?? screen.title,
+    section: screen.section,
+    group: screen.group,
+    displayOnly: screen.displayOnly,
+    redirectIfLoggedIn: screen.redirectIfLoggedIn,
+    callToAction: isCrudScreen(screen) || kind === 'resource',
+    inpatientDetail: screen.inpatientDetail,
+    kind,
+    resource,
+    implemented,
+    inMenu: implemented && screen.menuKey !== null && kind !== 'login',
+    screen,
+  };
+}
+
+export const routeTable: readonly RouteEntry[] = screenCatalog.map(toRouteEntry);
+
+const byKey = new Map(routeTable.map((r) => [r.key, r]));
+
+export function findRoute(key: string): RouteEntry | undefined {
+  return byKey.get(key);
+}
+
+export interface SectionReport {
+  section: string;
+  routes: number;
+  implemented: number;
+}
+
+/** Routes registered and implemented per spec section (what `routes:report` prints). */
+export function routesReport(table: readonly RouteEntry[] = routeTable): SectionReport[] {
+  const sections = new Map<string, SectionReport>();
+  for (const r of table) {
+    const row = sections.get(r.section) ?? { section: r.section, routes: 0, implemented: 0 };
+    row.routes += 1;
+    if (r.implemented) row.implemented += 1;
+    sections.set(r.section, row);
+  }
+  return [...sections.values()];
+}
