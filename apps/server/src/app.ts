@@ -112,7 +112,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       config.logger === false
         ? false
         : {
-            ...(typeof config.logger === 'object' ? config.logger : {}),
+            level: config.logger.level,
+            ...(config.logger.stream ? { stream: config.logger.stream } : {}),
             redact: {
               paths: [
                 'req.headers.authorization',

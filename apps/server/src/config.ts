@@ -15,8 +15,8 @@ export interface ServerConfig {
   database: DatabaseConfig | DatabaseHandle;
   /** Folder of uploaded files served by /uploader and /get-file. */
   uploadsDir: string;
-  /** Fastify logger options; false in tests. */
-  logger: boolean | { level: string };
+  /** Fastify (pino) logger options; false in tests. `stream` redirects the output. */
+  logger: false | { level: string; stream?: { write(line: string): void } };
   argon2: Argon2Cost;
   loginLimit: { perAccount: number; perAddress: number; windowSeconds: number };
   bodyLimit: number;
