@@ -7,26 +7,32 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Debian's Chromium: Playwright's own browser download is not available here. */
-const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--font-render-hinting=none',
-    ],
-  },
-});
+/**
+ * Debian's Chromium: Playwright's own browser download is not available here. `window` is the
+ * size of the page that hosts the test iframe: when it is smaller than the iframe's viewport the
+ * iframe is scaled down, and so would be the screenshots.
+ */
+const chromium = (window = { width: 1280, height: 800 }) =>
+  playwright({
+    contextOptions: { viewport: window },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--font-render-hinting=none',
+      ],
+    },
+  });
 
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: chromium,
+  provider: chromium(),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1024, height: 768 },
 });
@@ -57,6 +63,7 @@ export default defineConfig({
           setupFiles: ['./test/visual.setup.ts'],
           browser: {
             ...browser(),
+            provider: chromium({ width: 1400, height: 2560 }),
             // Tall enough that a matrix story is painted whole in its element screenshot.
             viewport: { width: 1280, height: 2400 },
             expect: {

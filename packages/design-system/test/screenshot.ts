@@ -13,7 +13,7 @@ export async function screenshotStory(story: RunnableStory) {
   }
   const canvasElement = document.createElement('div');
   canvasElement.dataset.testid = `canvas-${story.id}`;
-  canvasElement.style.display = 'inline-block';
+  canvasElement.style.width = '760px';
   canvasElement.style.padding = '16px';
   document.body.appendChild(canvasElement);
   await story.run({ canvasElement });
