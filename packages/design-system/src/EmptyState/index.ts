@@ -1,0 +1,2 @@
+export type { EmptyStateProps } from './EmptyState';
+export { EmptyState, emptyListMessage } from './EmptyState';

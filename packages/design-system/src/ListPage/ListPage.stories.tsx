@@ -1,0 +1,213 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { DataTableColumn } from '../DataTable';
+import { sortRows } from '../DataTable/fixtures';
+import { DialogProvider } from '../Dialog';
+import { ListPage, type ListPageProps } from './ListPage';
+import { initialListQuery, type ListQueryState } from './listQuery';
+
+interface ObatRow {
+  id: number;
+  kode: string;
+  nama: string;
+  harga: number;
+  aktif: 'Y' | 'N';
+}
+
+const names = ['Parasetamol', 'Amoksisilin', 'Omeprazol', 'Metformin', 'Ibuprofen', 'Cetirizin'];
+/** 60 medicines: the "server" the story pages, searches and sorts. */
+const allRows: ObatRow[] = Array.from({ length: 60 }, (_, i) => ({
+  id: i + 1,
+  kode: `OB${String(i + 1).padStart(3, '0')}`,
+  nama: `${names[i % names.length]} ${100 + i * 5} mg`,
+  harga: 1500 + ((i * 7919) % 50) * 500,
+  aktif: i % 7 === 3 ? 'N' : 'Y',
+}));
+
+const columns: DataTableColumn<ObatRow>[] = [
+  { id: 'kode', label: 'Kode', allowsSorting: true },
+  { id: 'nama', label: 'Nama Obat', allowsSorting: true, isRowHeader: true },
+  { id: 'harga', label: 'Harga', kind: 'money', allowsSorting: true },
+];
+
+type Args = Omit<ListPageProps<ObatRow>, 'rows' | 'total' | 'query' | 'onQueryChange'> & {
+  onQueryChange: (next: ListQueryState) => void;
+  isLoading?: boolean;
+  /** The page size the screen opens with (a `shown` parameter in the URL). */
+  initialShown?: number;
+};
+
+/** A list screen as an app builds it: the query in state (the URL in an app) and a data hook. */
+function Screen({ initialShown, ...args }: Args) {
+  const [query, setQuery] = useState<ListQueryState>({
+    ...initialListQuery,
+    shown: initialShown ?? initialListQuery.shown,
+  });
+  const [data, setData] = useState(allRows);
+  const term = query.search.toLowerCase();
+  const matching = sortRows(
+    data.filter(
+      (r) => !term || r.nama.toLowerCase().includes(term) || r.kode.toLowerCase() === term,
+    ),
+    query.sortByField
+      ? { sortByField: query.sortByField, sortByType: query.sortByType ?? 'asc' }
+      : null,
+  );
+  const rows = matching.slice((query.page - 1) * query.shown, query.page * query.shown);
+  return (
+    <ListPage
+      {...args}
+      query={query}
+      onQueryChange={(next) => {
+        setQuery(next);
+        args.onQueryChange(next);
+      }}
+      rows={rows}
+      total={matching.length}
+      actions={{
+        objectName: 'Obat',
+        onEdit: fn(),
+        onDelete: (row) => setData((list) => list.filter((r) => r.id !== row.id)),
+        activeOf: (row) => row.aktif,
+        onToggleActive: (row, next) =>
+          setData((list) => list.map((r) => (r.id === row.id ? { ...r, aktif: next } : r))),
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Data/ListPage',
+  component: Screen,
+  decorators: [
+    (Story) => (
+      <DialogProvider>
+        <Story />
+      </DialogProvider>
+    ),
+  ],
+  parameters: { router: { initialEntries: ['/obat'] } },
+  args: {
+    title: 'Obat',
+    breadcrumbs: [{ label: 'Master Data', href: '/master' }, { label: 'Obat' }],
+    canAdd: true,
+    addHref: '/obat/add',
+    columns,
+    onQueryChange: fn(),
+  },
+  argTypes: {
+    title: { control: 'text' },
+    canAdd: { control: 'boolean' },
+    isLoading: { control: 'boolean' },
+  },
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('grid', { name: 'Daftar Obat' });
+const dataRows = (canvas: ReturnType<typeof within>) =>
+  within(table(canvas)).getAllByRole('row').slice(1);
+
+/** The whole list: 25 rows of 60, header with Tambah, search, pagination. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Obat' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tambah' })).toBeVisible();
+    await expect(dataRows(canvas)).toHaveLength(25);
+    await expect(canvas.getByText('Menampilkan 1–25 dari 60 data')).toBeVisible();
+  },
+};
+
+export const Playground: Story = {
+  args: { canAdd: false, listHref: '/obat' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Tambah' })).toBeNull();
+  },
+};
+
+/** Search with Enter: the term goes into the query and the list restarts at page 1. */
+export const Search: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Halaman 2' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Cari data' }), 'omep{Enter}');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      page: 1,
+      shown: 25,
+      search: 'omep',
+    });
+    await expect(dataRows(canvas)).toHaveLength(10);
+    for (const row of dataRows(canvas)) await expect(row).toHaveTextContent('Omeprazol');
+  },
+};
+
+/** A search that finds nothing names its term; Reset clears the search and the sort. */
+export const SearchNotFoundThenReset: Story = {
+  args: { initialShown: 10 },
+  play: async ({ canvas, args }) => {
+    const harga = canvas.getByRole('columnheader', { name: /Harga/ });
+    await userEvent.click(harga);
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      page: 1,
+      shown: 10,
+      search: '',
+      sortByField: 'harga',
+      sortByType: 'asc',
+    });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Cari data' }), 'xyz{Enter}');
+    await expect(canvas.getByText("Search with keyword 'xyz' not found")).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 1, shown: 10, search: '' });
+    await expect(canvas.getByRole('searchbox', { name: 'Cari data' })).toHaveValue('');
+    await expect(harga).not.toHaveAttribute('aria-sort', 'ascending');
+    await expect(dataRows(canvas)).toHaveLength(10);
+  },
+};
+
+/** Paging through the list and changing the page size. */
+export const Paging: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Halaman berikutnya' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 2, shown: 25, search: '' });
+    await expect(
+      within(dataRows(canvas)[0] as HTMLElement).getByRole('rowheader'),
+    ).toHaveTextContent('Amoksisilin');
+    await userEvent.click(canvas.getByRole('button', { name: 'Halaman 3' }));
+    await expect(dataRows(canvas)).toHaveLength(10);
+    await expect(canvas.getByText('Menampilkan 51–60 dari 60 data')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Tampilkan/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '10' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 1, shown: 10, search: '' });
+    await expect(dataRows(canvas)).toHaveLength(10);
+    await expect(canvas.getByRole('button', { name: 'Halaman 6' })).toBeVisible();
+  },
+};
+
+/** Delete from the list after the confirmation; the total drops by one. */
+export const DeleteRow: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Hapus Parasetamol 100 mg' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent('Hapus Data Obat?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Hapus' }));
+    await waitFor(() => expect(canvas.getByText('Menampilkan 1–25 dari 59 data')).toBeVisible());
+    await expect(canvas.queryByRole('rowheader', { name: 'Parasetamol 100 mg' })).toBeNull();
+  },
+};
+
+/** Keyboard: Tab goes search -> Reset -> table; Escape in the search box empties it. */
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Cari data' });
+    search.focus();
+    await userEvent.keyboard('metformin');
+    await userEvent.keyboard('{Escape}');
+    await expect(search).toHaveValue('');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Reset' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(dataRows(canvas)[0]).toHaveFocus();
+  },
+};

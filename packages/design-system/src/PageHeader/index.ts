@@ -1,0 +1,2 @@
+export type { BreadcrumbItem, PageHeaderProps } from './PageHeader';
+export { PageHeader } from './PageHeader';

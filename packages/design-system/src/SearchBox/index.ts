@@ -1,0 +1,2 @@
+export type { SearchBoxProps } from './SearchBox';
+export { SEARCH_PLACEHOLDER, SearchBox } from './SearchBox';
