@@ -1,4 +1,5 @@
 export * from './Button';
+export * from './Charts';
 export * from './clock';
 export * from './DataTable';
 export * from './Dialog';
