@@ -1,6 +1,14 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/index';
@@ -8,6 +16,37 @@ import { seedIfEmpty } from '../src/seed/index';
 
 export const TEMPLATE_PATIENTS = 60;
 const CHEAP = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The template depends on the migrations, the seed and the PGlite version: a hash of them names
+ * the cached dump, so a change to any of them builds a new one.
+ */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        hash.update(full.slice(serverDir.length));
+        hash.update(readFileSync(full));
+      }
+    }
+  };
+  walk(join(serverDir, 'src', 'db'));
+  walk(join(serverDir, 'src', 'seed'));
+  hash.update(
+    readFileSync(
+      join(serverDir, '..', '..', 'node_modules', '@electric-sql', 'pglite', 'package.json'),
+    ),
+  );
+  hash.update(String(TEMPLATE_PATIENTS));
+  return hash.digest('hex').slice(0, 16);
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,10 +56,11 @@ declare module 'vitest' {
 
 /**
  * Starting PGlite from scratch (initdb) costs many seconds; loading a dumped data folder costs
- * about one. One migrated and seeded database is dumped here and every test file loads it.
+ * about one. One migrated and seeded database is dumped here (cached in node_modules/.cache
+ * under a hash of its inputs) and every test file loads it.
  * With TEST_DATABASE_URL, pg_trgm is created once before files migrate their schemas in parallel.
  */
-export default async function setup(project: TestProject): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<void> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const c = new pg.Client({ connectionString: url });
@@ -31,15 +71,18 @@ export default async function setup(project: TestProject): Promise<() => void> {
       await c.end();
     }
   }
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await handle.migrate();
-  await seedIfEmpty(handle, CHEAP, TEMPLATE_PATIENTS);
-  const pglite = handle.pglite;
-  if (!pglite) throw new Error('expected PGlite');
-  const dump = await pglite.dumpDataDir('none');
-  await handle.close();
-  const path = join(tmpdir(), `simrs-server-template-${process.pid}.tar`);
-  writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+  const path = join(serverDir, 'node_modules', '.cache', `pglite-template-${templateKey()}.tar`);
+  if (!existsSync(path)) {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    await handle.migrate();
+    await seedIfEmpty(handle, CHEAP, TEMPLATE_PATIENTS);
+    const pglite = handle.pglite;
+    if (!pglite) throw new Error('expected PGlite');
+    const dump = await pglite.dumpDataDir('none');
+    await handle.close();
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(`${path}.tmp`, Buffer.from(await dump.arrayBuffer()));
+    renameSync(`${path}.tmp`, path);
+  }
   project.provide('pgliteTemplate', path);
-  return () => rmSync(path, { force: true });
 }
