@@ -1,0 +1,115 @@
+/**
+ * Shared helpers of the end-to-end tests: one Chromium for the run, a fresh context per test,
+ * login through the real form, and a Node-side BO client for the server's view of things.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BoClient, createBoClient, createMemorySessionStorage } from '@simrs/api-client';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5173';
+export const PASSWORD = 'SimrsDemo2022';
+const screenshotsDir = resolve(
+  fileURLToPath(new URL('.', import.meta.url)),
+  '../../../docs/screenshots',
+);
+
+let browser: Browser | null = null;
+
+export async function launch(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = null;
+}
+
+export async function newPage(
+  width = 1280,
+  height = 800,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const b = await launch();
+  const context = await b.newContext({
+    baseURL: BASE_URL,
+    viewport: { width, height },
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Logs in through the login form and waits for the Dashboard. */
+export async function login(page: Page, username: string, remember = false): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Kata Sandi').fill(PASSWORD);
+  if (remember) await page.getByLabel('Ingat saya (360 hari)').check();
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Clicks the confirm button of the open confirmation dialog. */
+export async function confirmDialog(page: Page, label: string): Promise<void> {
+  await page.getByRole('alertdialog').getByRole('button', { name: label }).click();
+}
+
+/** Closes the open (success or error) dialog and returns its text. */
+export async function dialogText(page: Page): Promise<string> {
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
+  await dialog.waitFor();
+  return ((await dialog.textContent()) ?? '').trim();
+}
+
+export async function closeDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
+  await dialog.getByRole('button', { name: /^(Tutup|OK)$/ }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: resolve(screenshotsDir, `${name}.png`), fullPage: false });
+}
+
+/** A BO client in Node, straight to the server (the server's answer to a user's call). */
+export async function apiAs(username: string): Promise<BoClient> {
+  const client = createBoClient({
+    apiBase: process.env.BO_API_URL ?? 'http://127.0.0.1:8080',
+    apiKey: process.env.BO_API_KEY ?? '',
+    passphrase: process.env.BO_PAYLOAD_PASSPHRASE ?? '',
+    storage: createMemorySessionStorage(),
+  });
+  await client.login({ username, password: PASSWORD, isRemember: 'N' });
+  return client;
+}
+
+/** A BO client holding an existing token (e.g. the browser's). */
+export function apiWithToken(token: string): BoClient {
+  const storage = createMemorySessionStorage();
+  storage.setCookie('token', token, 1);
+  return createBoClient({
+    apiBase: process.env.BO_API_URL ?? 'http://127.0.0.1:8080',
+    apiKey: process.env.BO_API_KEY ?? '',
+    passphrase: process.env.BO_PAYLOAD_PASSPHRASE ?? '',
+    storage,
+  });
+}
+
+export async function tokenCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === 'token');
+}

@@ -1,0 +1,117 @@
+import { BoError, useBoClient, useDo, useList } from '@simrs/api-client';
+import {
+  type DataTableColumn,
+  ListPage,
+  listQueryToSearchParams,
+  parseListQuery,
+  useDialog,
+} from '@simrs/design-system';
+import type { AnyResource, FieldDefinition } from '@simrs/validators/resources';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { canDo } from '../routing/guards';
+import type { RouteEntry } from '../routing/routeTable';
+import { useSession } from '../session/SessionProvider';
+
+type Row = Record<string, unknown> & { id: number; version: number };
+
+/**
+ * A refusal (422 with a title and no field errors, e.g. 'Anda Tidak Dapat Hapus Level ini') keeps
+ * the server's title and message, as the catalogue's row for it says; the generic 422 rule would
+ * replace the title. Shown through the 400 rule, which renders title and message as given.
+ */
+export function asRefusal(error: BoError): BoError {
+  if (error.status !== 422 || !error.title || Object.keys(error.errors).length > 0) return error;
+  return new BoError({
+    kind: error.kind,
+    status: 400,
+    statusText: error.statusText,
+    title: error.title,
+    message: error.message,
+  });
+}
+
+function columnOf(resource: AnyResource, f: FieldDefinition): DataTableColumn<Row> {
+  const options = f.kind === 'select' ? (f.options ?? []) : [];
+  return {
+    id: f.name,
+    label: f.label,
+    kind: f.kind === 'money' ? 'money' : f.kind === 'number' ? 'number' : 'text',
+    allowsSorting: resource.sortableFields.includes(f.name),
+    isRowHeader: f.name === (resource.searchFields[1] ?? resource.searchFields[0]),
+    ...(options.length > 0
+      ? { value: (row: Row) => options.find((o) => o.value === row[f.name])?.label ?? row[f.name] }
+      : {}),
+    ...(f.kind === 'yesno' && f.name !== 'status'
+      ? { value: (row: Row) => (row[f.name] === 'Y' ? 'Ya' : 'Tidak') }
+      : {}),
+  };
+}
+
+/** The generic list of a resource: search, sort, paginate, export, edit, delete, status toggle. */
+export function ResourceList({ route, resource }: { route: RouteEntry; resource: AnyResource }) {
+  const bo = useBoClient();
+  const { user } = useSession();
+  const dialog = useDialog();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = parseListQuery(params);
+  const list = useList<Row>(resource.key, {
+    page: query.page,
+    shown: query.shown,
+    search: query.search,
+    ...(query.sortByField ? { sortByField: query.sortByField } : {}),
+    ...(query.sortByType ? { sortByType: query.sortByType } : {}),
+  });
+  const act = useDo(resource.key);
+  if (!user) return null;
+  const menu = resource.menu;
+  const may = (a: 'add' | 'edit' | 'delete' | 'status' | 'export') => canDo(user, menu, a);
+
+  const columns = resource.fields
+    .filter((f) => f.inList && !f.writeOnly && !(f.name === 'status' && resource.hasStatus))
+    .map((f) => columnOf(resource, f));
+
+  const remove = async (row: Row) => {
+    const result = await act.run('delete', { id: row.id });
+    if (result.ok) dialog.showDeleted();
+    else dialog.showError(asRefusal(result.error));
+  };
+  const toggle = async (row: Row, next: 'Y' | 'N') => {
+    const result = await act.run('status', { id: row.id, status: next });
+    if (result.ok) dialog.showStatusChanged(next);
+    else dialog.showError(result.error);
+  };
+  const exportList = async () => {
+    const q: Record<string, string> = {};
+    for (const [k, v] of listQueryToSearchParams(query)) q[k] = v;
+    window.open(bo.exportUrl(resource.key, q, 'csv'), '_blank', 'noopener');
+  };
+
+  return (
+    <ListPage<Row>
+      title={route.title}
+      query={query}
+      onQueryChange={(next) => setParams(listQueryToSearchParams(next, params))}
+      total={list.total}
+      isLoading={list.isValidating}
+      columns={columns}
+      rows={list.rows}
+      rowId={(row) => row.id}
+      canAdd={may('add')}
+      addHref={`/${route.key}/add`}
+      listHref={`/${route.key}`}
+      {...(may('export') ? { onExport: exportList } : {})}
+      actions={{
+        objectName: resource.objectName,
+        ...(may('edit') ? { onEdit: (row: Row) => navigate(`/${route.key}/edit/${row.id}`) } : {}),
+        ...(may('delete') ? { onDelete: remove } : {}),
+        ...(resource.hasStatus
+          ? {
+              activeOf: (row: Row) => (row.status === 'Y' ? 'Y' : 'N'),
+              ...(may('status') ? { onToggleActive: toggle } : {}),
+            }
+          : {}),
+      }}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# End-to-end tests of the staff app (apps/emr): builds the EMR, starts the real BO server on a
+# throwaway embedded database (PGlite in a temp folder), serves the build with `vite preview`
+# (proxying /api/bo to the server) and runs the Playwright tests in Debian's Chromium.
+# Exits non-zero on any failure. Secrets are random per run; nothing is written to the repo.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+if [ -z "${CHROMIUM_PATH:-}" ]; then source scripts/ensure-chromium.sh; fi
+export CHROMIUM_PATH
+
+work=$(mktemp -d /tmp/simrs-e2e.XXXXXX)
+pids=()
+cleanup() {
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT INT TERM
+
+free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+secret() { node -e "console.log(require('crypto').randomBytes(24).toString('base64url'))"; }
+
+export PORT HOST=127.0.0.1 LOG_LEVEL=warn DATA_DIR="$work/data" DATABASE_URL=
+PORT=$(free_port)
+EMR_PORT=$(free_port)
+export EMR_PORT BO_API_URL="http://127.0.0.1:$PORT" BO_API_KEY_HEADER=x-simrs-key
+BO_API_KEY=$(secret); BO_PAYLOAD_PASSPHRASE=$(secret); BO_DISPLAY_TOKEN=$(secret)
+export BO_API_KEY BO_PAYLOAD_PASSPHRASE BO_DISPLAY_TOKEN
+
+echo "[e2e] building apps/emr"
+(cd apps/emr && npx vite build --logLevel warn --outDir "$work/dist")
+
+echo "[e2e] server on :$PORT (embedded database in $DATA_DIR)"
+(cd apps/server && exec npx tsx src/main.ts) >"$work/server.log" 2>&1 &
+pids+=($!)
+echo "[e2e] app on :$EMR_PORT"
+(cd apps/emr && exec npx vite preview --outDir "$work/dist" --port "$EMR_PORT" --strictPort --host 127.0.0.1) >"$work/preview.log" 2>&1 &
+pids+=($!)
+
+for _ in $(seq 1 180); do
+  if grep -q "listening on" "$work/server.log" 2>/dev/null && curl -fsS -o /dev/null "http://127.0.0.1:$EMR_PORT/login"; then break; fi
+  sleep 1
+done
+if ! grep -q "listening on" "$work/server.log"; then
+  echo "[e2e] the server did not start:" >&2; cat "$work/server.log" >&2; exit 1
+fi
+
+export E2E_BASE_URL="http://127.0.0.1:$EMR_PORT"
+status=0
+(cd apps/emr && node --import tsx --test --test-concurrency=1 e2e/emr.e2e.ts) || status=$?
+if [ "$status" -ne 0 ]; then
+  echo "[e2e] server log (tail):" >&2; tail -n 40 "$work/server.log" >&2
+fi
+exit "$status"
