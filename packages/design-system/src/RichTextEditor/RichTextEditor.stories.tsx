@@ -62,6 +62,22 @@ export const Default: Story = {
   },
 };
 
+/** Typing after pressing Tebal writes bold text; pressing it again goes back to plain. */
+export const Typing: Story = {
+  args: { defaultValue: '' },
+  play: async ({ canvas, args }) => {
+    const editor = canvas.getByRole('textbox', { name: 'Catatan Klinis' });
+    await userEvent.click(editor);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tebal' }));
+    await userEvent.keyboard('TD');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tebal' }));
+    await userEvent.keyboard(' 120/80');
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith('<p><strong>TD</strong> 120/80</p>'),
+    );
+  },
+};
+
 export const Playground: Story = {
   args: { description: 'Tulis anamnesis singkat.', minHeight: 160 },
   play: async ({ canvas, args }) => {
