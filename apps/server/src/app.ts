@@ -30,6 +30,7 @@ import {
 } from './http/errors';
 import { csvStream, exportColumns, xlsxStream } from './http/export';
 import { authorize, can } from './permissions';
+import { queueModule } from './queue/index';
 import { attachRealtime, type Realtime, SOCKET_PATH, safeEqual } from './realtime';
 import {
   addRecord,
@@ -57,18 +58,48 @@ declare module 'fastify' {
   }
 }
 
-interface DoContext {
+export interface DoContext {
   req: FastifyRequest;
   payload: Payload;
   session: SessionInfo;
   actor: Actor & { canManageAll: 'Y' | 'N' };
 }
 
-interface CustomDo {
+export interface CustomDo {
   /** Menu and action required; null means any signed-in user (acts on the caller's own data). */
   permission: { menu: string; action: MenuAction } | null;
   run(ctx: DoContext): Promise<{ message?: string; data?: unknown }>;
 }
+
+/** A GET module served by a feature module (it checks permissions itself). */
+export interface CustomGet {
+  run(ctx: {
+    req: FastifyRequest;
+    session: SessionInfo;
+    query: Record<string, unknown>;
+    pageSlug: string | undefined;
+    pageId: string | undefined;
+  }): Promise<unknown>;
+}
+
+/** A `/display/{screen}` handler (display token already checked); returns the `data`. */
+export type DisplayScreen = (
+  body: Record<string, unknown>,
+  req: FastifyRequest,
+) => Promise<unknown>;
+
+/** What a feature module plugs into the API: do-types, GET modules and display screens. */
+export interface ModuleContext {
+  db: DatabaseHandle['db'];
+  realtime: Realtime;
+  customDo: Record<string, Record<string, CustomDo>>;
+  customGet: Record<string, CustomGet>;
+  displayScreens: Record<string, DisplayScreen>;
+}
+export type ServerModule = (ctx: ModuleContext) => void;
+
+/** Feature modules registered by buildApp; add new ones here. */
+const SERVER_MODULES: readonly ServerModule[] = [queueModule];
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -388,6 +419,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     },
   };
 
+  const customGet: Record<string, CustomGet> = {};
+  const displayScreens: Record<string, DisplayScreen> = {};
+  for (const register of SERVER_MODULES) {
+    register({ db, realtime, customDo, customGet, displayScreens });
+  }
+
   async function referenceOptions(resource: AnyResource) {
     const options: Record<string, { value: number; label: string }[]> = {};
     for (const f of resource.fields) {
@@ -610,6 +647,14 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
           authorize(session.user, 'audit-trail', 'view');
           return { status: 'success', data: await auditTrail(req) };
         }
+        const moduleGet = customGet[module];
+        if (moduleGet) {
+          const query = req.query as Record<string, unknown>;
+          return {
+            status: 'success',
+            data: await moduleGet.run({ req, session, query, pageSlug, pageId }),
+          };
+        }
         const resource = findResource(module);
         if (!resource) throw notFound();
         authorize(session.user, resource.menu, 'view');
@@ -702,6 +747,10 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
           const rows = await sql<{ id: number; code: string; name: string }>`select id, code, name
             from m_poli where status = 'Y' order by name`.execute(db);
           return { status: 'success', data: { list: rows.rows } };
+        }
+        const screenHandler = displayScreens[screen];
+        if (screenHandler) {
+          return { status: 'success', data: await screenHandler(req.body ?? {}, req) };
         }
         throw notFound();
       });

@@ -21,6 +21,19 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     sex: '2',
     birthDate: '1990-05-05',
   },
+  GroupAntrean: { code: 'GMX', name: 'Group Matriks' },
+  UnitTujuan: { code: 'UMX', name: 'Unit Matriks', category: 'admisi', prefix: 'M', groupId: 1 },
+  DisplayLayar: { code: 'LMX', name: 'Layar Matriks', route: 'display-poli', groupId: 1 },
+  JadwalDokter: {
+    unitId: 1,
+    doctorName: 'dr. Matriks',
+    weekday: '1',
+    slot: 'pagi',
+    startTime: '07:00',
+    endTime: '12:00',
+    quota: 10,
+  },
+  HariLibur: { date: '2030-01-02', name: 'Libur Matriks' },
 };
 
 let ctx: TestContext;

@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001_core';
 import * as m0002 from './migrations/0002_masters';
+import * as m0100 from './migrations/0100_queue';
 
 /** Ordered migrations, the same for PGlite and PostgreSQL. Append new ones at the end. */
 const migrations: Record<string, Migration> = {
   '0001_core': m0001,
   '0002_masters': m0002,
+  '0100_queue': m0100,
 };
 
 class StaticProvider implements MigrationProvider {

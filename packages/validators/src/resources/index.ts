@@ -3,6 +3,10 @@ import { bankResource } from './definitions/bank';
 import { obatResource } from './definitions/obat';
 import { pasienResource } from './definitions/pasien';
 import { poliResource } from './definitions/poli';
+import { queueDisplayResource } from './definitions/queue-display';
+import { queueGroupResource } from './definitions/queue-group';
+import { queueHolidayResource, queueScheduleResource } from './definitions/queue-schedule';
+import { queueUnitResource } from './definitions/queue-unit';
 import { ranapBangsalResource } from './definitions/ranap-bangsal';
 import { ranapKelasResource } from './definitions/ranap-kelas';
 import { userLevelResource } from './definitions/user-level';
@@ -14,6 +18,10 @@ export { bankResource } from './definitions/bank';
 export { obatResource, obatUnitOptions } from './definitions/obat';
 export { pasienResource, sexOptions } from './definitions/pasien';
 export { poliResource } from './definitions/poli';
+export * from './definitions/queue-display';
+export * from './definitions/queue-group';
+export * from './definitions/queue-schedule';
+export * from './definitions/queue-unit';
 export { ranapBangsalResource } from './definitions/ranap-bangsal';
 export { bpjsClassOptions, ranapKelasResource } from './definitions/ranap-kelas';
 export { menuRoleSchema, userLevelResource } from './definitions/user-level';
@@ -36,6 +44,11 @@ export const resources: readonly AnyResource[] = [
   ranapKelasResource,
   ranapBangsalResource,
   pasienResource,
+  queueGroupResource,
+  queueUnitResource,
+  queueDisplayResource,
+  queueScheduleResource,
+  queueHolidayResource,
 ] as readonly AnyResource[];
 
 export function findResource(key: string): AnyResource | undefined {

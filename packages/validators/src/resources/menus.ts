@@ -41,6 +41,21 @@ export const MENU_KEYS = [
   'logistik-barang-umum',
   'logistik-pemeliharaan-internal',
   'logistik-pemeliharaan-eksternal',
+  // Queues and admission (spec 2.6, 2.10)
+  'admisi-antrean',
+  'ranap-admisi-antrean',
+  'informasi-admisi-antrean',
+  'ugd-admisi-antrean',
+  'ugd-farmasi',
+  'audio-antrean',
+  'admisi-reservasi',
+  'task-id-harian',
+  'belum-dilayani',
+  'group-antrean',
+  'unit-tujuan',
+  'display-layar',
+  'jadwal-dokter',
+  'hari-libur',
 ] as const;
 
 export type KnownMenuKey = (typeof MENU_KEYS)[number];
