@@ -305,6 +305,12 @@ describe('administration', () => {
     await page.getByRole('button', { name: 'Ubah Perawat UGD' }).click();
     await page.getByRole('checkbox', { name: 'Master Poli: Lihat' }).waitFor();
     await screenshot(page, 'user-level-menu-role');
+    // The user list names each user's level (a reference column), not its id.
+    await page.goto('/user?search=perawat.ugd');
+    await page.getByRole('gridcell', { name: 'Perawat UGD', exact: true }).waitFor();
+    await page.goto('/user');
+    await page.getByRole('gridcell', { name: 'Super Admin', exact: true }).first().waitFor();
+    await screenshot(page, 'user-list');
     await page.goto('/audit-trail');
     await page.getByRole('heading', { name: 'Jejak Audit' }).waitFor();
     await page.getByRole('row').nth(1).waitFor();

@@ -6,7 +6,7 @@ import {
   parseListQuery,
   useDialog,
 } from '@simrs/design-system';
-import type { AnyResource, FieldDefinition } from '@simrs/validators/resources';
+import { type AnyResource, type FieldDefinition, findResource } from '@simrs/validators/resources';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { canDo } from '../routing/guards';
 import type { RouteEntry } from '../routing/routeTable';
@@ -30,7 +30,24 @@ export function asRefusal(error: BoError): BoError {
   });
 }
 
-function columnOf(resource: AnyResource, f: FieldDefinition): DataTableColumn<Row> {
+type Labels = ReadonlyMap<string, string>;
+
+/**
+ * Labels of the records a reference column points to (e.g. a user's level name), read from the
+ * target's own list when the user may view it; otherwise the column shows the id.
+ */
+function useReferenceLabels(field: FieldDefinition | undefined, allowed: boolean): Labels {
+  const target = field?.reference ? findResource(field.reference.resource) : undefined;
+  const list = useList<Row>(target && allowed ? target.key : null, { page: 1, shown: 30 });
+  const labelField = field?.reference?.labelField ?? 'name';
+  return new Map(list.rows.map((r) => [String(r.id), String(r[labelField] ?? r.id)]));
+}
+
+function columnOf(
+  resource: AnyResource,
+  f: FieldDefinition,
+  labels: Labels | undefined,
+): DataTableColumn<Row> {
   const options = f.kind === 'select' ? (f.options ?? []) : [];
   return {
     id: f.name,
@@ -40,6 +57,9 @@ function columnOf(resource: AnyResource, f: FieldDefinition): DataTableColumn<Ro
     isRowHeader: f.name === (resource.searchFields[1] ?? resource.searchFields[0]),
     ...(options.length > 0
       ? { value: (row: Row) => options.find((o) => o.value === row[f.name])?.label ?? row[f.name] }
+      : {}),
+    ...(labels && labels.size > 0
+      ? { value: (row: Row) => labels.get(String(row[f.name])) ?? row[f.name] }
       : {}),
     ...(f.kind === 'yesno' && f.name !== 'status'
       ? { value: (row: Row) => (row[f.name] === 'Y' ? 'Ya' : 'Tidak') }
@@ -63,13 +83,23 @@ export function ResourceList({ route, resource }: { route: RouteEntry; resource:
     ...(query.sortByType ? { sortByType: query.sortByType } : {}),
   });
   const act = useDo(resource.key);
+  // At most two reference columns get labels (hooks need a fixed count).
+  const refs = resource.fields.filter((f) => f.kind === 'reference' && f.inList).slice(0, 2);
+  const mayView = (f: FieldDefinition | undefined) => {
+    const target = f?.reference ? findResource(f.reference.resource) : undefined;
+    return Boolean(user && target && canDo(user, target.menu, 'view'));
+  };
+  const labels0 = useReferenceLabels(refs[0], mayView(refs[0]));
+  const labels1 = useReferenceLabels(refs[1], mayView(refs[1]));
+  const labelsOf = (f: FieldDefinition) =>
+    f === refs[0] ? labels0 : f === refs[1] ? labels1 : undefined;
   if (!user) return null;
   const menu = resource.menu;
   const may = (a: 'add' | 'edit' | 'delete' | 'status' | 'export') => canDo(user, menu, a);
 
   const columns = resource.fields
     .filter((f) => f.inList && !f.writeOnly && !(f.name === 'status' && resource.hasStatus))
-    .map((f) => columnOf(resource, f));
+    .map((f) => columnOf(resource, f, labelsOf(f)));
 
   const remove = async (row: Row) => {
     const result = await act.run('delete', { id: row.id });
