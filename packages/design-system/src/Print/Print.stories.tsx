@@ -202,3 +202,55 @@ export const PopupBlocked: Story = {
     }
   },
 };
+
+function FailingPrint() {
+  const [state, setState] = useState('belum dicetak');
+  return (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <Button
+        onPress={() => {
+          try {
+            openPrintWindow(() => {
+              throw new Error('Data kuitansi tidak lengkap');
+            });
+            setState('terkirim ke printer');
+          } catch (error) {
+            setState(`gagal: ${(error as Error).message}`);
+          }
+        }}
+      >
+        Cetak Kuitansi
+      </Button>
+      <output aria-label="Status cetak">{state}</output>
+    </div>
+  );
+}
+
+/** When the content cannot be rendered, the popup is closed and nothing is printed. */
+export const RenderFailure: Story = {
+  render: () => <FailingPrint />,
+  play: async ({ canvas, canvasElement }) => {
+    const frame = document.createElement('iframe');
+    frame.title = 'Jendela cetak (uji)';
+    frame.style.display = 'none';
+    canvasElement.appendChild(frame);
+    const popup = frame.contentWindow;
+    if (!popup) throw new Error('The test iframe has no window.');
+    const print = fn();
+    const close = fn();
+    Object.assign(popup, { moveTo: fn(), resizeTo: fn(), print, close, focus: fn() });
+    const originalOpen = window.open;
+    window.open = (() => popup) as unknown as typeof window.open;
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Cetak Kuitansi' }));
+      await expect(canvas.getByRole('status', { name: 'Status cetak' })).toHaveTextContent(
+        'gagal: Data kuitansi tidak lengkap',
+      );
+      await expect(close).toHaveBeenCalledTimes(1);
+      await expect(print).not.toHaveBeenCalled();
+    } finally {
+      window.open = originalOpen;
+      frame.remove();
+    }
+  },
+};

@@ -66,15 +66,22 @@ export function openPrintWindow(
   container.id = 'print-root';
   doc.body.replaceChildren(container);
   const root = createRoot(container);
-  // Styles go into the print window's own head; flushSync so the page is complete before print().
-  flushSync(() => {
-    root.render(
-      <StyleSheetManager target={doc.head}>
-        <GlobalStyle />
-        {render()}
-      </StyleSheetManager>,
-    );
-  });
+  try {
+    // Styles go into the print window's own head; flushSync so the page is complete before print().
+    flushSync(() => {
+      root.render(
+        <StyleSheetManager target={doc.head}>
+          <GlobalStyle />
+          {render()}
+        </StyleSheetManager>,
+      );
+    });
+  } catch (error) {
+    // Never leave an empty popup behind.
+    root.unmount();
+    win.close();
+    throw error;
+  }
 
   let closed = false;
   const close = () => {

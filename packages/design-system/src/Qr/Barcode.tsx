@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { code128Bars } from './barcode';
+import { CodeUnavailable } from './CodeUnavailable';
 import { CodeFigure, CodeText } from './Qr.styles';
 
 /** Quiet zone on each side, in modules (Code 128 asks for at least 10). */
@@ -26,7 +27,15 @@ export function Barcode({
   height = 48,
   showValue = true,
 }: BarcodeProps) {
-  const { modules, bars } = useMemo(() => code128Bars(value), [value]);
+  const encoded = useMemo(() => {
+    try {
+      return code128Bars(value);
+    } catch {
+      return null;
+    }
+  }, [value]);
+  if (!encoded) return <CodeUnavailable value={value} />;
+  const { modules, bars } = encoded;
   const width = modules + QUIET_ZONE * 2;
   return (
     <CodeFigure data-kind="barcode">

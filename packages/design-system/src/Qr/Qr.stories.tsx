@@ -70,3 +70,20 @@ export const BookingBarcode: Story = {
     await expect(canvas.queryByText('BK-A12')).toBeNull();
   },
 };
+
+/** A value that cannot be encoded shows a readable fallback instead of breaking the page. */
+export const Unencodable: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <Barcode value="RM–01" />
+      <QrCode value="" />
+      <QrCode value={'x'.repeat(3000)} label="Terlalu panjang" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('img')).toHaveLength(0);
+    await expect(canvas.getByText('Kode tidak dapat dibuat: RM–01')).toBeVisible();
+    await expect(canvas.getByText('Kode kosong')).toBeVisible();
+    await expect(canvas.getByText(/^Kode tidak dapat dibuat: x+$/)).toBeInTheDocument();
+  },
+};

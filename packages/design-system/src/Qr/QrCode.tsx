@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { CodeUnavailable } from './CodeUnavailable';
 import { CodeFigure, CodeText } from './Qr.styles';
 import { type QrErrorCorrection, qrMatrix, qrPath } from './qr';
 
@@ -24,7 +25,14 @@ export function QrCode({
   errorCorrection = 'M',
   showValue = false,
 }: QrCodeProps) {
-  const matrix = useMemo(() => qrMatrix(value, errorCorrection), [value, errorCorrection]);
+  const matrix = useMemo(() => {
+    try {
+      return qrMatrix(value, errorCorrection);
+    } catch {
+      return null;
+    }
+  }, [value, errorCorrection]);
+  if (!matrix) return <CodeUnavailable value={value} />;
   const side = matrix.size + QUIET_ZONE * 2;
   return (
     <CodeFigure data-kind="qr">
