@@ -31,6 +31,11 @@ export interface ResourceHooks {
     values: Payload,
     ctx: { mode: 'add' | 'update'; actor: Actor & { canManageAll: 'Y' | 'N' } },
   ) => Promise<Payload>;
+  /** Runs inside the transaction after an update or status change (before the audit row). */
+  afterWrite?: (
+    trx: Transaction<Database>,
+    ctx: { mode: 'update' | 'status'; id: number; values: Payload },
+  ) => Promise<void>;
   /** Message used when a referenced record is deleted. */
   inUseMessage?: { title: string; message: string };
 }
@@ -376,6 +381,7 @@ export async function updateRecord(
     const updated = await sql`update ${sql.table(resource.table)} set ${sql.join(sets)}
       where id = ${id} and version = ${Number(version)}`.execute(trx);
     if (Number(updated.numAffectedRows ?? 0) !== 1) throw stale();
+    await ctx.hooks?.afterWrite?.(trx, { mode: 'update', id, values });
     const after = await getRecord(trx, resource, id);
     await appendAudit(trx, ctx.actor, {
       module: resource.key,
@@ -436,6 +442,7 @@ export async function setStatus(
     if (!before) throw notFound();
     await sql`update ${sql.table(resource.table)} set status = ${status},
       version = version + 1, updated_at = now() where id = ${id}`.execute(trx);
+    await ctx.hooks?.afterWrite?.(trx, { mode: 'status', id, values: { status } });
     const after = await getRecord(trx, resource, id);
     await appendAudit(trx, ctx.actor, {
       module: resource.key,

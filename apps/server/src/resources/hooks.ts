@@ -23,6 +23,22 @@ export function resourceHooks(argon2: Argon2Cost): Record<string, ResourceHooks>
         }
         return out;
       },
+      // A new password or a deactivation ends every open session of that user.
+      async afterWrite(trx, { id, values }) {
+        const reason =
+          typeof values.password === 'string'
+            ? 'password-changed'
+            : values.status === 'N'
+              ? 'deactivated'
+              : null;
+        if (!reason) return;
+        await trx
+          .updateTable('sessions')
+          .set({ revoked_at: new Date(), logout_reason: reason })
+          .where('user_id', '=', id)
+          .where('revoked_at', 'is', null)
+          .execute();
+      },
     },
     UserLevel: {
       inUseMessage: { title: MESSAGES.levelInUseTitle, message: MESSAGES.levelInUse },
