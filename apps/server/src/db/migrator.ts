@@ -2,12 +2,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as m0001 from './migrations/0001_core';
 import * as m0002 from './migrations/0002_masters';
 import * as m0100 from './migrations/0100_queue';
+import * as m0200 from './migrations/0200_catalog';
 
 /** Ordered migrations, the same for PGlite and PostgreSQL. Append new ones at the end. */
 const migrations: Record<string, Migration> = {
   '0001_core': m0001,
   '0002_masters': m0002,
   '0100_queue': m0100,
+  '0200_catalog': m0200,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -117,6 +117,15 @@ function filterValueValid(f: FieldDefinition, v: string): boolean {
   }
 }
 
+/** The resource's fixed row filter (`and t.kind = 'LAB'`), or nothing. */
+export function scopeFilter(resource: AnyResource, alias?: string): RawBuilder<unknown> {
+  if (!resource.scope) return sql``;
+  const column = alias
+    ? sql.ref(`${alias}.${resource.scope.column}`)
+    : sql.id(resource.scope.column);
+  return sql` and ${column} = ${resource.scope.value}`;
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function selectColumns(resource: AnyResource, alias = 't'): RawBuilder<unknown> {
@@ -142,7 +151,7 @@ function selectColumns(resource: AnyResource, alias = 't'): RawBuilder<unknown> 
 }
 
 function whereClause(resource: AnyResource, q: ListQuery): RawBuilder<unknown> {
-  const conds: RawBuilder<unknown>[] = [sql`true`];
+  const conds: RawBuilder<unknown>[] = [sql`true${scopeFilter(resource, 't')}`];
   for (const [name, value] of Object.entries(q.filters)) {
     const f = resource.fields.find((x) => x.name === name);
     if (!f) continue;
@@ -242,7 +251,7 @@ export async function getRecord(
   const lock = forUpdate ? sql`for update` : sql``;
   const result =
     await sql<Row>`select ${selectColumns(resource)} from ${sql.table(resource.table)} t
-    where t.id = ${id} ${lock}`.execute(db);
+    where t.id = ${id}${scopeFilter(resource, 't')} ${lock}`.execute(db);
   return result.rows[0];
 }
 
@@ -286,6 +295,7 @@ async function checkUniqueAndReferences(
     }
     if (!allPresent) continue;
     if (selfId !== null) conds.push(sql`id <> ${selfId}`);
+    if (resource.scope) conds.push(sql`${sql.id(resource.scope.column)} = ${resource.scope.value}`);
     const found = await sql`select 1 from ${sql.table(resource.table)} where ${sql.join(
       conds,
       sql` and `,
@@ -303,8 +313,8 @@ async function checkUniqueAndReferences(
     if (v === null || v === undefined) continue;
     const target = findResource(f.reference.resource);
     if (!target) continue;
-    const found =
-      await sql`select 1 from ${sql.table(target.table)} where id = ${Number(v)}`.execute(trx);
+    const found = await sql`select 1 from ${sql.table(target.table)}
+      where id = ${Number(v)}${scopeFilter(target)}`.execute(trx);
     if (found.rows.length === 0) errors[f.name] = [`${f.label} tidak ditemukan.`];
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
@@ -340,6 +350,7 @@ export async function addRecord(
   return ctx.db.transaction().execute(async (trx) => {
     await checkUniqueAndReferences(trx, resource, values, null);
     const cols = toColumns(resource, values);
+    if (resource.scope) cols.push({ column: resource.scope.column, value: resource.scope.value });
     const inserted = await sql<{ id: number }>`insert into ${sql.table(resource.table)}
       (${sql.join(cols.map((c) => sql.id(c.column)))})
       values (${sql.join(cols.map((c) => sql`${c.value}`))}) returning id`.execute(trx);
@@ -379,7 +390,7 @@ export async function updateRecord(
     const sets = cols.map((c) => sql`${sql.id(c.column)} = ${c.value}`);
     sets.push(sql`version = version + 1`, sql`updated_at = now()`);
     const updated = await sql`update ${sql.table(resource.table)} set ${sql.join(sets)}
-      where id = ${id} and version = ${Number(version)}`.execute(trx);
+      where id = ${id} and version = ${Number(version)}${scopeFilter(resource)}`.execute(trx);
     if (Number(updated.numAffectedRows ?? 0) !== 1) throw stale();
     await ctx.hooks?.afterWrite?.(trx, { mode: 'update', id, values });
     const after = await getRecord(trx, resource, id);
@@ -406,7 +417,7 @@ export async function deleteRecord(
     for (const ref of referencesTo(resource.key)) {
       const column = columnOf(ref.resource, ref.field) ?? ref.field;
       const used = await sql`select 1 from ${sql.table(ref.resource.table)}
-        where ${sql.id(column)} = ${id} limit 1`.execute(trx);
+        where ${sql.id(column)} = ${id}${scopeFilter(ref.resource)} limit 1`.execute(trx);
       if (used.rows.length > 0) {
         const inUse = ctx.hooks?.inUseMessage;
         throw new HttpError(
@@ -417,7 +428,8 @@ export async function deleteRecord(
         );
       }
     }
-    await sql`delete from ${sql.table(resource.table)} where id = ${id}`.execute(trx);
+    await sql`delete from ${sql.table(resource.table)}
+      where id = ${id}${scopeFilter(resource)}`.execute(trx);
     await appendAudit(trx, ctx.actor, {
       module: resource.key,
       type: 'delete',
@@ -441,7 +453,9 @@ export async function setStatus(
     const before = await getRecord(trx, resource, id, true);
     if (!before) throw notFound();
     await sql`update ${sql.table(resource.table)} set status = ${status},
-      version = version + 1, updated_at = now() where id = ${id}`.execute(trx);
+      version = version + 1, updated_at = now() where id = ${id}${scopeFilter(resource)}`.execute(
+      trx,
+    );
     await ctx.hooks?.afterWrite?.(trx, { mode: 'status', id, values: { status } });
     const after = await getRecord(trx, resource, id);
     await appendAudit(trx, ctx.actor, {

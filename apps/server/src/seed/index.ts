@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Argon2Cost } from '../config';
 import type { DatabaseHandle } from '../db/index';
 import { seedQueue } from '../queue/seed';
+import { seedCatalog } from './catalog';
 import { AGAMA, BANGSAL, BANK, demoPatients, KELAS, OBAT, POLI } from './data';
 import { DEMO_LEVELS, DEMO_PASSWORD } from './levels';
 
@@ -72,6 +73,7 @@ export async function seedIfEmpty(
       await sql`insert into m_ranap_bangsal (code, name, kelas_id, capacity)
         values (${code}, ${name}, ${kelasIds.get(kelas) ?? 0}, ${beds})`.execute(trx);
     }
+    await seedCatalog(trx);
     await seedQueue(trx);
     const list = demoPatients(patients);
     for (let i = 0; i < list.length; i += 100) {

@@ -1,5 +1,6 @@
 import { agamaResource } from './definitions/agama';
 import { bankResource } from './definitions/bank';
+import { catalogResources } from './definitions/master-catalog';
 import { obatResource } from './definitions/obat';
 import { pasienResource } from './definitions/pasien';
 import { poliResource } from './definitions/poli';
@@ -15,6 +16,19 @@ import type { AnyResource } from './types';
 
 export { agamaResource } from './definitions/agama';
 export { bankResource } from './definitions/bank';
+export { catalogResources, NON_RESOURCE_SCREENS } from './definitions/master-catalog';
+export {
+  type CatalogField,
+  type CatalogFieldType,
+  type CatalogResource,
+  COLUMN_TYPES,
+} from './definitions/master-kit';
+export {
+  invalidValue,
+  letterTag,
+  type SampleOptions,
+  sampleRecord,
+} from './definitions/master-samples';
 export { obatResource, obatUnitOptions } from './definitions/obat';
 export { pasienResource, sexOptions } from './definitions/pasien';
 export { poliResource } from './definitions/poli';
@@ -24,6 +38,7 @@ export * from './definitions/queue-schedule';
 export * from './definitions/queue-unit';
 export { ranapBangsalResource } from './definitions/ranap-bangsal';
 export { bpjsClassOptions, ranapKelasResource } from './definitions/ranap-kelas';
+export { TARIFF_TABLE, tariffKind, tariffResources } from './definitions/tarif';
 export { menuRoleSchema, userLevelResource } from './definitions/user-level';
 export { usersResource } from './definitions/users';
 export * from './fields';
@@ -49,6 +64,7 @@ export const resources: readonly AnyResource[] = [
   queueDisplayResource,
   queueScheduleResource,
   queueHolidayResource,
+  ...catalogResources,
 ] as readonly AnyResource[];
 
 export function findResource(key: string): AnyResource | undefined {

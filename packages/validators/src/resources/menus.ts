@@ -1,62 +1,13 @@
+import { menuKeys } from '@simrs/domain/screens';
 import type { MenuAction, MenuRoleEntry } from './types';
 import { MENU_ACTIONS } from './types';
 
 /**
- * Menu keys of the staff app (route names of the spec, section 2). menuRole entries name
- * these keys; level 1 holds every one of them with every action.
+ * Menu keys of the staff app: the menu key of every non-public screen of the screen catalogue
+ * (`menuKeys` of `@simrs/domain/screens`, one definition). menuRole entries name these keys;
+ * level 1 holds every one of them with every action.
  */
-export const MENU_KEYS = [
-  'dashboard',
-  'dashboard-ugd',
-  'dashboard-ranap',
-  'rekam-medis',
-  'registrasi-pasien',
-  'pasien',
-  'pasien-lama',
-  'farmasi',
-  'dokter',
-  'verifikasi-rekam-medis',
-  'verifikasi-upla',
-  'laporan-management',
-  'report-billing',
-  'billing',
-  'kasir',
-  'keselamatan-pasien',
-  'laporan-insiden',
-  'hais',
-  'follow-up',
-  'poli',
-  'agama',
-  'bank',
-  'obat',
-  'ranap-bangsal',
-  'ranap-kelas',
-  'account-setting',
-  'user',
-  'user-level',
-  'static-settings',
-  'audit-trail',
-  'Notifikasi',
-  'logistik-gudang-master',
-  'logistik-barang-umum',
-  'logistik-pemeliharaan-internal',
-  'logistik-pemeliharaan-eksternal',
-  // Queues and admission (spec 2.6, 2.10)
-  'admisi-antrean',
-  'ranap-admisi-antrean',
-  'informasi-admisi-antrean',
-  'ugd-admisi-antrean',
-  'ugd-farmasi',
-  'audio-antrean',
-  'admisi-reservasi',
-  'task-id-harian',
-  'belum-dilayani',
-  'group-antrean',
-  'unit-tujuan',
-  'display-layar',
-  'jadwal-dokter',
-  'hari-libur',
-] as const;
+export const MENU_KEYS = [...new Set(menuKeys)] as unknown as readonly [string, ...string[]];
 
 export type KnownMenuKey = (typeof MENU_KEYS)[number];
 

@@ -85,6 +85,12 @@ export interface ResourceDefinition<Shape extends z.ZodRawShape = z.ZodRawShape>
   uniqueKeys: readonly (readonly string[])[];
   /** Has an active flag (`status` Y/N) toggled by the `status` do-type. */
   hasStatus: boolean;
+  /**
+   * Fixed row filter for resources sharing one table (e.g. every tariff screen in one tariff
+   * table with a `kind` discriminator): rows are read, written and counted only where
+   * `column = value`, and inserts set it. The column is not a field (clients never send it).
+   */
+  scope?: { column: string; value: string };
 }
 
 export type AnyResource = ResourceDefinition<z.ZodRawShape>;

@@ -1,0 +1,158 @@
+/** Demo rows of the master-data and tariff catalogue (deterministic; names as hospitals use). */
+import { consciousnessBands } from '@simrs/domain';
+
+type Row = Record<string, string | number | null>;
+
+export const SUKU: Row[] = (
+  [
+    ['JAWA', 'Jawa'],
+    ['SUNDA', 'Sunda'],
+    ['BATAK', 'Batak'],
+    ['MINANG', 'Minangkabau'],
+    ['BUGIS', 'Bugis'],
+    ['MADURA', 'Madura'],
+    ['BETAWI', 'Betawi'],
+    ['BALI', 'Bali'],
+    ['MELAYU', 'Melayu'],
+    ['DAYAK', 'Dayak'],
+    ['TIONGHOA', 'Tionghoa'],
+    ['LAIN', 'Lainnya'],
+  ] as const
+).map(([code, name]) => ({ code, name }));
+
+export const PEKERJAAN: Row[] = (
+  [
+    ['PD-TS', 'Tidak/Belum Sekolah', 'PENDIDIKAN'],
+    ['PD-SD', 'SD/Sederajat', 'PENDIDIKAN'],
+    ['PD-SMP', 'SMP/Sederajat', 'PENDIDIKAN'],
+    ['PD-SMA', 'SMA/Sederajat', 'PENDIDIKAN'],
+    ['PD-D3', 'Diploma III', 'PENDIDIKAN'],
+    ['PD-S1', 'Diploma IV/Strata I', 'PENDIDIKAN'],
+    ['PD-S2', 'Strata II', 'PENDIDIKAN'],
+    ['PD-S3', 'Strata III', 'PENDIDIKAN'],
+    ['PK-TB', 'Belum/Tidak Bekerja', 'PEKERJAAN'],
+    ['PK-IRT', 'Mengurus Rumah Tangga', 'PEKERJAAN'],
+    ['PK-PLJ', 'Pelajar/Mahasiswa', 'PEKERJAAN'],
+    ['PK-PNS', 'Pegawai Negeri Sipil', 'PEKERJAAN'],
+    ['PK-TNI', 'TNI/Polri', 'PEKERJAAN'],
+    ['PK-SWS', 'Karyawan Swasta', 'PEKERJAAN'],
+    ['PK-WRS', 'Wiraswasta', 'PEKERJAAN'],
+    ['PK-PTN', 'Petani/Pekebun', 'PEKERJAAN'],
+    ['PK-NLY', 'Nelayan', 'PEKERJAAN'],
+    ['PK-PSN', 'Pensiunan', 'PEKERJAAN'],
+  ] as const
+).map(([code, name, category]) => ({ code, name, category }));
+
+export const CARA_PEMBAYARAN: Row[] = [
+  { code: 'UMUM', name: 'Umum/Tunai', payerType: '1' },
+  { code: 'ASURANSI', name: 'Asuransi Swasta', payerType: '2' },
+  { code: 'PERUSAHAAN', name: 'Perusahaan', payerType: '2' },
+  { code: 'BPJS', name: 'BPJS Kesehatan', payerType: '3' },
+];
+
+/** The domain's consciousness levels with their GCS bands. */
+export const KESADARAN: Row[] = consciousnessBands.map((b) => ({
+  code: String(b.code),
+  name: b.label,
+  gcsMin: b.min,
+  gcsMax: b.max,
+}));
+
+export const ICD10: Row[] = (
+  [
+    ['A09', 'Diare dan gastroenteritis yang diduga infeksi', 'Y'],
+    ['A01.0', 'Demam tifoid', 'Y'],
+    ['A91', 'Demam berdarah dengue', 'Y'],
+    ['B20', 'Penyakit HIV', 'Y'],
+    ['E11.9', 'Diabetes melitus tipe 2 tanpa komplikasi', 'Y'],
+    ['I10', 'Hipertensi esensial (primer)', 'Y'],
+    ['I50.0', 'Gagal jantung kongestif', 'Y'],
+    ['I63.9', 'Infark serebral', 'Y'],
+    ['J06.9', 'Infeksi saluran pernapasan atas akut', 'Y'],
+    ['J18.9', 'Pneumonia', 'Y'],
+    ['J45.9', 'Asma', 'Y'],
+    ['K29.7', 'Gastritis', 'Y'],
+    ['K35.8', 'Apendisitis akut', 'Y'],
+    ['N39.0', 'Infeksi saluran kemih', 'Y'],
+    ['O80', 'Persalinan spontan tunggal', 'Y'],
+    ['R50.9', 'Demam', 'N'],
+    ['Z00.0', 'Pemeriksaan kesehatan umum', 'N'],
+  ] as const
+).map(([code, name, validPrimary]) => ({ code, name, validPrimary }));
+
+export const ICD9: Row[] = (
+  [
+    ['47.09', 'Apendektomi'],
+    ['74.1', 'Seksio sesarea transperitoneal profunda'],
+    ['73.59', 'Persalinan spontan dengan bantuan manual'],
+    ['86.59', 'Penjahitan kulit dan jaringan subkutan'],
+    ['87.44', 'Foto toraks rutin'],
+    ['88.76', 'USG abdomen'],
+    ['89.52', 'Elektrokardiogram'],
+    ['90.59', 'Pemeriksaan darah mikroskopik'],
+    ['93.94', 'Terapi inhalasi (nebulisasi)'],
+    ['99.04', 'Transfusi sel darah merah'],
+  ] as const
+).map(([code, name]) => ({ code, name }));
+
+export const TYPE_SATUAN: Row[] = (
+  [
+    ['PCS', 'Pcs'],
+    ['BOX', 'Box'],
+    ['ROLL', 'Roll'],
+    ['SET', 'Set'],
+    ['UNIT', 'Unit'],
+  ] as const
+).map(([code, name]) => ({ code, name }));
+
+export const LABORATORIUM: Row[] = [
+  { code: 'HEM', name: 'Hematologi' },
+  { code: 'KK', name: 'Kimia Klinik' },
+  { code: 'URI', name: 'Urinalisis' },
+];
+
+/** [laboratorium code, code, name, unit, normal value] */
+export const SUB_LABORATORIUM = [
+  ['HEM', 'HB', 'Hemoglobin', 'g/dL', '12-16'],
+  ['HEM', 'LEU', 'Leukosit', 'ribu/uL', '4-10'],
+  ['HEM', 'TROM', 'Trombosit', 'ribu/uL', '150-400'],
+  ['KK', 'GDS', 'Glukosa Darah Sewaktu', 'mg/dL', '<200'],
+  ['KK', 'UREUM', 'Ureum', 'mg/dL', '10-50'],
+  ['URI', 'UL', 'Urin Lengkap', null, null],
+] as const;
+
+/** [bangsal code, room code, room name, gender, beds] */
+export const KAMAR = [
+  ['ANG', 'ANG-01', 'Anggrek 1', 'C', 1],
+  ['ANG', 'ANG-02', 'Anggrek 2', 'C', 1],
+  ['MEL', 'MEL-01', 'Melati 1', 'P', 2],
+  ['MEL', 'MEL-02', 'Melati 2', 'L', 2],
+  ['MAW', 'MAW-01', 'Mawar 1', 'P', 4],
+  ['MAW', 'MAW-02', 'Mawar 2', 'L', 4],
+  ['DAH', 'DAH-01', 'Dahlia 1', 'P', 6],
+  ['DAH', 'DAH-02', 'Dahlia 2', 'L', 6],
+] as const;
+
+export const TARIF_KOMPONEN: Row[] = [
+  { code: 'JS', name: 'Jasa Sarana', componentType: 'JASA_SARANA', coaCode: '4.1.01' },
+  { code: 'JP', name: 'Jasa Pelayanan', componentType: 'JASA_PELAYANAN', coaCode: '4.1.02' },
+  { code: 'BHP', name: 'Bahan Habis Pakai', componentType: 'BHP', coaCode: '4.1.03' },
+];
+
+/** [tariff menu, code, name, kelas code or null, jasa sarana, jasa pelayanan] (price = sum). */
+export const TARIF = [
+  ['tarif-registrasi', 'REG-BARU', 'Registrasi Pasien Baru', null, 25000, 10000],
+  ['tarif-registrasi', 'REG-LAMA', 'Registrasi Pasien Lama', null, 15000, 5000],
+  ['tarif-periksa-dokter', 'PD-UMUM', 'Pemeriksaan Dokter Umum', null, 20000, 30000],
+  ['tarif-periksa-dokter', 'PD-SPES', 'Pemeriksaan Dokter Spesialis', null, 40000, 110000],
+  ['tarif-akomodasi', 'AK-VIP', 'Kamar VIP per Hari', 'VIP', 650000, 100000],
+  ['tarif-akomodasi', 'AK-K1', 'Kamar Kelas 1 per Hari', 'K1', 350000, 50000],
+  ['tarif-akomodasi', 'AK-K2', 'Kamar Kelas 2 per Hari', 'K2', 225000, 25000],
+  ['tarif-akomodasi', 'AK-K3', 'Kamar Kelas 3 per Hari', 'K3', 125000, 25000],
+  ['tarif-lab', 'LAB-DL', 'Darah Lengkap', null, 60000, 25000],
+  ['tarif-lab', 'LAB-GDS', 'Glukosa Darah Sewaktu', null, 20000, 10000],
+  ['tarif-radiologi', 'RAD-THX', 'Foto Toraks PA', null, 120000, 30000],
+  ['tarif-radiologi', 'RAD-USG', 'USG Abdomen', null, 200000, 100000],
+  ['tarif-visit-dokter-spesialis', 'VST-SP', 'Visit Dokter Spesialis', null, 0, 150000],
+  ['tarif-ambulance', 'AMB-DK', 'Ambulans Dalam Kota', null, 250000, 50000],
+] as const;

@@ -1,0 +1,129 @@
+import { routeNameFromKey } from '@simrs/domain/screens';
+import { findResource } from '@simrs/validators/resources';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import {
+  CARA_PEMBAYARAN,
+  ICD9,
+  ICD10,
+  KAMAR,
+  KESADARAN,
+  LABORATORIUM,
+  PEKERJAAN,
+  SUB_LABORATORIUM,
+  SUKU,
+  TARIF,
+  TARIF_KOMPONEN,
+  TYPE_SATUAN,
+} from './catalog-data';
+
+type Values = Record<string, string | number | null>;
+
+/**
+ * Inserts rows of a resource by field name (columns and the scope come from its definition) and
+ * returns the new ids in order.
+ */
+export async function insertResourceRows(
+  trx: Transaction<Database>,
+  key: string,
+  rows: readonly Values[],
+): Promise<number[]> {
+  const resource = findResource(key);
+  if (!resource) throw new Error(`unknown resource ${key}`);
+  const ids: number[] = [];
+  for (const row of rows) {
+    const cols: { column: string; value: string | number | null }[] = Object.entries(row).map(
+      ([name, value]) => {
+        const column = resource.fields.find((f) => f.name === name)?.column;
+        if (!column) throw new Error(`${key} has no field ${name}`);
+        return { column, value };
+      },
+    );
+    if (resource.scope) cols.push({ column: resource.scope.column, value: resource.scope.value });
+    const inserted = await sql<{ id: number }>`insert into ${sql.table(resource.table)}
+      (${sql.join(cols.map((c) => sql.id(c.column)))})
+      values (${sql.join(cols.map((c) => sql`${c.value}`))}) returning id`.execute(trx);
+    ids.push(inserted.rows[0]?.id ?? 0);
+  }
+  return ids;
+}
+
+async function idsByCode(trx: Transaction<Database>, table: string): Promise<Map<string, number>> {
+  const rows = await sql<{ id: number; code: string }>`select id, code from ${sql.table(
+    table,
+  )}`.execute(trx);
+  return new Map(rows.rows.map((r) => [r.code, r.id]));
+}
+
+/** Demo rows of the catalogue; runs inside the demo seed's transaction (after wards and banks). */
+export async function seedCatalog(trx: Transaction<Database>): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const put = async (key: string, rows: readonly Values[]) => {
+    const ids = await insertResourceRows(trx, key, rows);
+    counts[key] = ids.length;
+    return ids;
+  };
+  await put('Suku', SUKU);
+  await put('Pekerjaan', PEKERJAAN);
+  await put('CaraPembayaran', CARA_PEMBAYARAN);
+  await put('Kesadaran', KESADARAN);
+  await put('Icd10', ICD10);
+  await put('Icd9', ICD9);
+  await put('TypeSatuan', TYPE_SATUAN);
+  const labIds = await put('Laboratorium', LABORATORIUM);
+  const labByCode = new Map(LABORATORIUM.map((l, i) => [String(l.code), labIds[i] ?? 0]));
+  await put(
+    'SubLaboratorium',
+    SUB_LABORATORIUM.map(([lab, code, name, unit, normalValue]) => ({
+      laboratoriumId: labByCode.get(lab) ?? 0,
+      code,
+      name,
+      unit,
+      normalValue,
+    })),
+  );
+  const banks = await idsByCode(trx, 'm_bank');
+  await put('RekeningBank', [
+    { bankId: banks.get('002') ?? 0, code: '0123456789', name: 'RSUD Demo', coaCode: '1.1.02' },
+  ]);
+  const bangsal = await sql<{ id: number; code: string; kelas_id: number }>`
+    select id, code, kelas_id from m_ranap_bangsal`.execute(trx);
+  const wardByCode = new Map(bangsal.rows.map((b) => [b.code, b]));
+  const beds: Values[] = [];
+  for (const [ward, code, name, gender, bedCount] of KAMAR) {
+    const w = wardByCode.get(ward);
+    if (!w) throw new Error(`unknown ward ${ward}`);
+    const [kamarId] = await insertResourceRows(trx, 'RanapKamar', [
+      { code, name, bangsalId: w.id, kelasId: w.kelas_id, gender },
+    ]);
+    for (let i = 1; i <= bedCount; i += 1) {
+      beds.push({
+        kamarId: kamarId ?? 0,
+        code: `${code}-${String.fromCharCode(64 + i)}`,
+        name: `Bed ${String.fromCharCode(64 + i)}`,
+        condition: 'KOSONG',
+      });
+    }
+  }
+  counts.RanapKamar = KAMAR.length;
+  await put('RanapBed', beds);
+  await put('TarifKomponen', TARIF_KOMPONEN);
+  const kelas = await idsByCode(trx, 'm_ranap_kelas');
+  const byMenu = new Map<string, Values[]>();
+  for (const [menu, code, name, kelasCode, jasaSarana, jasaPelayanan] of TARIF) {
+    const list = byMenu.get(menu) ?? [];
+    list.push({
+      code,
+      name,
+      kelasId: kelasCode ? (kelas.get(kelasCode) ?? null) : null,
+      jasaSarana,
+      jasaPelayanan,
+      price: jasaSarana + jasaPelayanan,
+    });
+    byMenu.set(menu, list);
+  }
+  for (const [menu, rows] of byMenu) {
+    await put(routeNameFromKey(menu), rows);
+  }
+  return counts;
+}

@@ -1,0 +1,254 @@
+import {
+  type AnyResource,
+  invalidValue,
+  letterTag,
+  referencesTo,
+  resources,
+  sampleRecord,
+} from '@simrs/validators/resources';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createTestApp, type TestContext } from './helpers';
+
+/*
+ * Every resource through the real server, data-driven from the definitions: one app instance for
+ * the whole file (2 cores). A "keeper" record of each resource is added first (in dependency
+ * order) so references have targets; then each resource runs add -> list with search -> detail ->
+ * update -> stale update (409) -> status toggle -> delete on a second record.
+ */
+
+let ctx: TestContext;
+let api: ReturnType<typeof client>;
+let admin: string;
+const keepers = new Map<string, number>();
+const refId = (key: string): number => {
+  const id = keepers.get(key);
+  if (id === undefined) throw new Error(`no keeper for ${key}`);
+  return id;
+};
+
+type Rec = Record<string, unknown> & { id: number; version: number };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  api = client(ctx);
+  admin = await api.login('superadmin');
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function add(r: AnyResource, payload: Record<string, unknown>): Promise<Rec> {
+  const res = await api.do(r.key, { type: 'add', ...payload }, admin);
+  expect(res.statusCode, `${r.key} add: ${res.raw}`).toBe(200);
+  expect(res.body.message).toBe('Data Berhasil Disimpan.');
+  return res.body.data?.record as Rec;
+}
+
+describe('catalogue API over every resource', () => {
+  it('adds a keeper record of every resource, in dependency order', async () => {
+    for (const [i, r] of resources.entries()) {
+      const rec = await add(r, sampleRecord(r, { tag: `k${letterTag(i)}x`, refId, seq: i }));
+      expect(rec.id, r.key).toBeGreaterThan(0);
+      expect(rec.version).toBe(1);
+      if (r.hasStatus) expect(rec.status, r.key).toBe('Y');
+      keepers.set(r.key, rec.id);
+    }
+    expect(keepers.size).toBe(resources.length);
+  });
+
+  it('add -> list with search -> detail -> update -> stale 409 -> status -> delete', async () => {
+    for (const [i, r] of resources.entries()) {
+      const tag = `w${letterTag(i)}v`;
+      const payload = sampleRecord(r, { tag, refId, seq: i + 1 });
+      const rec = await add(r, payload);
+
+      const list = await api.get(`/get/${r.key}`, admin, { search: tag, shown: '30' });
+      expect(list.statusCode, `${r.key} list ${list.raw}`).toBe(200);
+      const ids = (list.body.data?.list ?? []).map((x) => x.id);
+      expect(ids, `${r.key} search '${tag}'`).toContain(rec.id);
+      expect(ids, `${r.key} search must not find the keeper`).not.toContain(keepers.get(r.key));
+
+      const detail = await api.get(`/get/${r.key}/edit/${rec.id}`, admin);
+      expect(detail.statusCode, r.key).toBe(200);
+      for (const f of r.fields) {
+        if (f.kind !== 'reference' || !(f.name in payload)) continue;
+        const row = detail.body.data?.record as Record<string, unknown>;
+        expect(row[`${f.name}Label`], `${r.key}.${f.name}Label`).toBeTruthy();
+      }
+
+      const changed = sampleRecord(r, { tag: `u${letterTag(i)}v`, refId, seq: i + 2 });
+      const upd = await api.do(
+        r.key,
+        { type: 'update', id: rec.id, version: 1, ...changed },
+        admin,
+      );
+      expect(upd.statusCode, `${r.key} update ${upd.raw}`).toBe(200);
+      expect(upd.body.message).toBe('Data Berhasil Diubah.');
+      const after = upd.body.data?.record as Rec;
+      expect(after.version).toBe(2);
+
+      const stale = await api.do(
+        r.key,
+        { type: 'update', id: rec.id, version: 1, ...payload },
+        admin,
+      );
+      expect(stale.statusCode, r.key).toBe(409);
+      expect(stale.body.message).toBe(
+        'Data telah diubah oleh pengguna lain. Muat ulang lalu ulangi perubahan Anda.',
+      );
+
+      if (r.hasStatus) {
+        const off = await api.do(r.key, { type: 'status', id: rec.id, status: 'N' }, admin);
+        expect(off.statusCode, r.key).toBe(200);
+        expect(off.body.message).toBe('Status Diubah Menjadi Nonaktif.');
+        const filtered = await api.get(`/get/${r.key}`, admin, { status: 'N', search: 'v' });
+        expect(
+          (filtered.body.data?.list ?? []).map((x) => x.id),
+          r.key,
+        ).toContain(rec.id);
+      } else {
+        const refused = await api.do(r.key, { type: 'status', id: rec.id, status: 'N' }, admin);
+        expect(refused.statusCode, r.key).toBe(400);
+      }
+
+      const del = await api.do(r.key, { type: 'delete', id: rec.id }, admin);
+      expect(del.statusCode, `${r.key} delete ${del.raw}`).toBe(200);
+      expect(del.body.message).toBe('Deleted Successfully!');
+      expect((await api.get(`/get/${r.key}/edit/${rec.id}`, admin)).statusCode).toBe(404);
+    }
+  });
+
+  it('refuses invalid fields with 422 naming the field', async () => {
+    for (const [i, r] of resources.entries()) {
+      const payload = sampleRecord(r, { tag: `z${letterTag(i)}y`, refId, seq: i });
+      const f = r.fields.find((x) => x.required && invalidValue(x) !== null);
+      if (!f) continue;
+      const res = await api.do(
+        r.key,
+        { type: 'add', ...payload, [f.name]: invalidValue(f) },
+        admin,
+      );
+      expect(res.statusCode, `${r.key}.${f.name}`).toBe(422);
+      expect(res.body.errors?.[f.name]?.length, `${r.key}.${f.name}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses a duplicate unique key case-insensitively', async () => {
+    for (const [i, r] of resources.entries()) {
+      const key = r.uniqueKeys[0];
+      if (!key) continue;
+      const keeper = (await api.get(`/get/${r.key}/edit/${refId(r.key)}`, admin)).body.data
+        ?.record as Record<string, unknown>;
+      const payload = sampleRecord(r, { tag: `d${letterTag(i)}y`, refId, seq: i + 3 });
+      for (const name of key) {
+        const v = keeper[name];
+        payload[name] = typeof v === 'string' && !/^\d{4}-/.test(v) ? v.toLowerCase() : v;
+      }
+      const res = await api.do(r.key, { type: 'add', ...payload }, admin);
+      expect(res.statusCode, `${r.key} duplicate ${res.raw}`).toBe(422);
+      const last = key[key.length - 1] ?? '';
+      expect(res.body.errors?.[last]?.[0], r.key).toMatch(/sudah digunakan\.$/);
+    }
+  });
+
+  it('refuses deleting a referenced record with the clear message, and so does the database', async () => {
+    let checked = 0;
+    for (const r of resources) {
+      const users = referencesTo(r.key);
+      if (users.length === 0) continue;
+      const res = await api.do(r.key, { type: 'delete', id: refId(r.key) }, admin);
+      expect(res.statusCode, `${r.key} ${res.raw}`).toBe(422);
+      if (r.key === 'UserLevel') {
+        expect(res.body.title).toBe('Anda Tidak Dapat Hapus Level ini');
+      } else {
+        expect(res.body.title, r.key).toBe(`Anda Tidak Dapat Hapus ${r.objectName} ini`);
+        expect(res.body.message, r.key).toMatch(
+          new RegExp(
+            `^Data ${r.objectName.replace(/[()]/g, '.')} sedang digunakan oleh data .+\\.$`,
+          ),
+        );
+      }
+      await expect(
+        sql`delete from ${sql.table(r.table)} where id = ${refId(r.key)}`.execute(ctx.handle.db),
+        r.key,
+      ).rejects.toThrow();
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(25);
+  });
+
+  it('keeps tariff screens apart in the shared table', async () => {
+    const lab = keepers.get('TarifLab') ?? 0;
+    expect((await api.get(`/get/TarifRadiologi/edit/${lab}`, ctx ? admin : '')).statusCode).toBe(
+      404,
+    );
+    const del = await api.do('TarifRadiologi', { type: 'delete', id: lab }, admin);
+    expect(del.statusCode).toBe(404);
+    expect((await api.get(`/get/TarifLab/edit/${lab}`, admin)).statusCode).toBe(200);
+    const kinds = await sql<{ kind: string; n: number }>`select kind, count(*)::int as n
+      from m_tarif group by kind`.execute(ctx.handle.db);
+    expect(kinds.rows.length).toBe(29);
+  });
+});
+
+describe('catalogue schema in the database', () => {
+  it('has every field as a column, references restricted, unique keys indexed', async () => {
+    const db = ctx.handle.db;
+    const cols = await sql<{ table_name: string; column_name: string }>`
+      select table_name, column_name from information_schema.columns
+      where table_schema = current_schema()`.execute(db);
+    const have = new Set(cols.rows.map((c) => `${c.table_name}.${c.column_name}`));
+    const fks = await sql<{ table_name: string; column_name: string; delete_rule: string }>`
+      select kcu.table_name, kcu.column_name, rc.delete_rule
+      from information_schema.referential_constraints rc
+      join information_schema.key_column_usage kcu
+        on kcu.constraint_name = rc.constraint_name and kcu.constraint_schema = rc.constraint_schema
+      where rc.constraint_schema = current_schema()`.execute(db);
+    const fk = new Map(fks.rows.map((r) => [`${r.table_name}.${r.column_name}`, r.delete_rule]));
+    const idx = await sql<{ tablename: string; indexdef: string }>`
+      select tablename, indexdef from pg_indexes where schemaname = current_schema()`.execute(db);
+    for (const r of resources) {
+      for (const f of r.fields) {
+        expect(have.has(`${r.table}.${f.column}`), `${r.key}.${f.name}`).toBe(true);
+        if (f.kind === 'reference') {
+          expect(fk.get(`${r.table}.${f.column}`), `${r.key}.${f.name} FK`).toBe('RESTRICT');
+        }
+      }
+      if (r.scope) expect(have.has(`${r.table}.${r.scope.column}`)).toBe(true);
+      for (const key of r.uniqueKeys) {
+        const columns = key.map((n) => r.fields.find((f) => f.name === n)?.column ?? n);
+        const unique = idx.rows.some(
+          (i) =>
+            i.tablename === r.table &&
+            /UNIQUE/i.test(i.indexdef) &&
+            columns.every((c) => new RegExp(`\\b${c}\\b`).test(i.indexdef)),
+        );
+        expect(unique, `${r.key} unique ${key.join('+')}`).toBe(true);
+      }
+    }
+    const trgm = idx.rows.filter((i) => /gin_trgm_ops/.test(i.indexdef)).map((i) => i.tablename);
+    for (const t of ['m_icd10', 'm_icd9', 'm_icd10_upla', 'm_icd9_upla', 'm_zipcode', 'm_obat']) {
+      expect(trgm, t).toContain(t);
+    }
+  });
+
+  it('seeds the demo catalogue', async () => {
+    const count = async (table: string, where = sql`true`) =>
+      (
+        await sql<{
+          n: number;
+        }>`select count(*)::int as n from ${sql.table(table)} where ${where}`.execute(ctx.handle.db)
+      ).rows[0]?.n ?? 0;
+    expect(await count('m_kesadaran')).toBeGreaterThanOrEqual(6);
+    expect(await count('m_suku')).toBeGreaterThan(5);
+    expect(await count('m_pekerjaan', sql`category = 'PENDIDIKAN'`)).toBeGreaterThan(3);
+    expect(await count('m_cara_pembayaran')).toBeGreaterThanOrEqual(4);
+    expect(await count('m_icd10')).toBeGreaterThan(10);
+    expect(await count('m_ranap_bed')).toBeGreaterThan(10);
+    expect(await count('m_tarif_komponen')).toBeGreaterThanOrEqual(3);
+    expect(await count('m_tarif', sql`kind = 'AKOMODASI' and code like 'AK-%'`)).toBe(4);
+    const lab = await api.get('/get/TarifLab', admin, { search: 'darah' });
+    expect(lab.body.data?.list?.map((x) => x.name)).toContain('Darah Lengkap');
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Facilities and rooms: hospital facilities, rooms (m-ruangan), inpatient rooms (each in a ward,
+ * ranap-bangsal) and beds (each in a room).
+ */
+import {
+  type CatalogResource,
+  catalogResource,
+  code,
+  integer,
+  name,
+  pairs,
+  ref,
+  select,
+  simpleMaster,
+} from './master-kit';
+
+export const fasilitasResource = simpleMaster(
+  'fasilitas',
+  'Master Fasilitas',
+  'Fasilitas',
+  'm_fasilitas',
+);
+
+export const ruanganResource = simpleMaster('m-ruangan', 'Master Ruangan', 'Ruangan', 'm_ruangan', [
+  select(
+    'category',
+    'Kategori Unit',
+    pairs([
+      ['admisi', 'Admisi'],
+      ['ranap', 'Rawat Inap'],
+      ['informasi', 'Informasi'],
+      ['loket', 'Loket'],
+      ['penunjang', 'Penunjang'],
+      ['poli', 'Poli'],
+      ['farmasi', 'Farmasi'],
+      ['admisi-ugd', 'Admisi UGD'],
+      ['farmasi-ugd', 'Farmasi UGD'],
+    ]),
+  ),
+  integer('floor', 'Lantai', { required: false }),
+]);
+
+export const ranapKamarResource = catalogResource({
+  menu: 'ranap-kamar',
+  title: 'Master Kamar Rawat Inap',
+  objectName: 'Kamar',
+  table: 'm_ranap_kamar',
+  fields: [
+    code('Kode Kamar', 10),
+    name('Nama Kamar', 100),
+    ref('bangsalId', 'Bangsal', 'RanapBangsal'),
+    ref('kelasId', 'Kelas', 'RanapKelas'),
+    select(
+      'gender',
+      'Peruntukan',
+      pairs([
+        ['L', 'Laki-laki'],
+        ['P', 'Perempuan'],
+        ['C', 'Campur'],
+      ]),
+    ),
+  ],
+});
+
+export const bedConditionOptions = pairs([
+  ['KOSONG', 'Kosong'],
+  ['TERISI', 'Terisi'],
+  ['DIBERSIHKAN', 'Sedang Dibersihkan'],
+  ['RUSAK', 'Rusak'],
+]);
+
+export const ranapBedResource = catalogResource({
+  menu: 'ranap-bed',
+  title: 'Master Tempat Tidur Rawat Inap',
+  objectName: 'Tempat Tidur',
+  table: 'm_ranap_bed',
+  fields: [
+    ref('kamarId', 'Kamar', 'RanapKamar'),
+    code('Kode Tempat Tidur', 10),
+    name('Nama Tempat Tidur', 50),
+    select('condition', 'Kondisi', bedConditionOptions),
+  ],
+  unique: [['kamarId', 'code']],
+});
+
+export const facilityMasters: readonly CatalogResource[] = [
+  fasilitasResource,
+  ruanganResource,
+  ranapKamarResource,
+  ranapBedResource,
+];
