@@ -1,3 +1,4 @@
+export * from './AppShell';
 export * from './Button';
 export * from './Charts';
 export * from './clock';
@@ -15,6 +16,8 @@ export * from './Qr';
 export * from './RichTextEditor';
 export * from './Scales';
 export * from './SearchBox';
+export * from './Sidebar';
+export * from './Splash';
 export * from './StatusChip';
 export * from './theme';
 export * from './tokens';

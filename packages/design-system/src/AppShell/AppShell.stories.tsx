@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactElement } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DialogProvider } from '../Dialog';
+import { sampleBadges, sampleMenus } from '../Sidebar/fixtures';
+import { AppShell } from './AppShell';
+
+const frame = (width: number) => (Story: () => ReactElement) => (
+  <div style={{ width, height: 600, border: '1px solid var(--ds-color-border)' }}>
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: 'Chrome/AppShell',
+  component: AppShell,
+  decorators: [
+    (Story) => (
+      <DialogProvider>
+        <Story />
+      </DialogProvider>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    appName: 'SIMRS RS Sehat Sentosa',
+    menus: sampleMenus,
+    badges: sampleBadges,
+    currentPath: '/poli',
+    user: { name: 'Siti Rahmawati', role: 'Perawat' },
+    onLogout: fn(),
+    onSidebarOpenChange: fn(),
+    children: <h1 style={{ margin: 0 }}>Poli</h1>,
+  },
+  argTypes: {
+    defaultSidebarOpen: { control: 'boolean' },
+    layout: { control: 'inline-radio', options: [undefined, 'docked', 'overlay'] },
+  },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** At 1280 px: docked; closed is the mini mode, the menu button opens the labels. */
+export const Desktop1280: Story = {
+  decorators: [frame(1280)],
+  play: async ({ canvas, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menu utama' });
+    await waitFor(() => expect(nav).toHaveAttribute('data-mini'));
+    const toggle = canvas.getByRole('button', { name: 'Buka menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(args.onSidebarOpenChange).toHaveBeenCalledWith(true);
+    await expect(nav).not.toHaveAttribute('data-mini');
+    await expect(within(nav).getByRole('link', { name: 'Poli' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('button', { name: 'Tutup menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(body().queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const Default: Story = {
+  args: { defaultSidebarOpen: true },
+  decorators: [frame(1024)],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('main')).toHaveTextContent('Poli');
+    await expect(canvas.getByText('Siti Rahmawati')).toBeVisible();
+  },
+};
+
+export const Playground: Story = {
+  args: { defaultSidebarOpen: true },
+  decorators: [frame(1024)],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Tutup menu' })).toBeVisible();
+  },
+};
+
+/** At 375 px: the menu is an overlay; focus is trapped in it, Escape closes it. */
+export const Mobile375: Story = {
+  decorators: [frame(375)],
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.queryByRole('navigation', { name: 'Menu utama' })).toBeNull(),
+    );
+    const toggle = canvas.getByRole('button', { name: 'Buka menu' });
+    await userEvent.click(toggle);
+    const dialog = await body().findByRole('dialog', { name: 'Menu utama' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    for (let i = 0; i < 10; i++) await userEvent.tab();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(toggle).toHaveFocus());
+  },
+};
+
+/** At 375 px with the menu open: the overlay panel over the page (the screenshot state). */
+export const Mobile375Open: Story = {
+  decorators: [frame(375)],
+  args: { defaultSidebarOpen: true },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Menu utama' });
+    await expect(within(dialog).getByRole('link', { name: 'Poli' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(dialog).getByRole('button', { name: /Pemeliharaan Aset/ })).toBeVisible();
+  },
+};
+
+/** Choosing a page in the overlay closes it. */
+export const MobileNavigate: Story = {
+  decorators: [frame(375)],
+  args: { defaultSidebarOpen: true },
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('dialog', { name: 'Menu utama' });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(args.onSidebarOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Logout asks 'Apakah anda akan meninggalkan aplikasi ini?'; Batal stays, Ya leaves. */
+export const Logout: Story = {
+  decorators: [frame(1024)],
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Keluar' }));
+    let dialog = await body().findByRole('alertdialog');
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent(
+      'Apakah anda akan meninggalkan aplikasi ini?',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expect(args.onLogout).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Keluar' }));
+    dialog = await body().findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Keluar' }));
+    await waitFor(() => expect(args.onLogout).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** Keyboard: Tab goes menu button -> Keluar -> the sidebar's entries. */
+export const Keyboard: Story = {
+  decorators: [frame(1024)],
+  args: { defaultSidebarOpen: true },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Tutup menu' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Keluar' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Master Data/ })).toHaveFocus();
+  },
+};

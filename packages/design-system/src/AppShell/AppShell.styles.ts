@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+
+export const ShellRoot = styled.div`
+  display: grid;
+  grid-template-rows: auto 1fr;
+  grid-template-columns: auto 1fr;
+  grid-template-areas:
+    'top top'
+    'side main';
+  min-height: 100%;
+  height: 100%;
+  background: var(--ds-color-bg);
+
+  &[data-layout='overlay'] {
+    grid-template-columns: 1fr;
+    grid-template-areas:
+      'top'
+      'main';
+  }
+`;
+
+export const TopBar = styled.header`
+  grid-area: top;
+  display: flex;
+  align-items: center;
+  gap: var(--ds-space-4);
+  min-height: 56px;
+  padding: 0 var(--ds-space-4);
+  background: var(--ds-color-surface-raised);
+  border-bottom: 1px solid var(--ds-color-border);
+`;
+
+export const AppName = styled.p`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-size: var(--ds-font-size-md);
+  font-weight: var(--ds-font-weight-bold);
+  color: var(--ds-color-text);
+`;
+
+export const UserBlock = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--ds-space-3);
+  min-width: 0;
+
+  & [data-part='avatar'] {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 32px;
+    height: 32px;
+    flex: none;
+    border-radius: var(--ds-radius-full);
+    background: var(--ds-color-accent-subtle);
+    color: var(--ds-color-accent-hover);
+  }
+  & [data-part='name'] {
+    display: grid;
+    line-height: var(--ds-line-height-tight);
+  }
+  & [data-part='role'] {
+    font-size: var(--ds-font-size-xs);
+    color: var(--ds-color-text-muted);
+  }
+  [data-layout='overlay'] & [data-part='name'] {
+    display: none;
+  }
+`;
+
+export const SideArea = styled.div`
+  grid-area: side;
+  min-height: 0;
+`;
+
+export const Main = styled.main`
+  grid-area: main;
+  min-width: 0;
+  padding: var(--ds-space-5);
+  overflow: auto;
+  outline: none;
+`;

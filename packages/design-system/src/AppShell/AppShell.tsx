@@ -1,0 +1,116 @@
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { Button, IconButton } from '../Button';
+import { useDialog } from '../Dialog';
+import type { MenuBadges, MenuItem } from '../Sidebar/menu';
+import { Sidebar, type SidebarLayout } from '../Sidebar/Sidebar';
+import { AppName, Main, ShellRoot, SideArea, TopBar, UserBlock } from './AppShell.styles';
+import { ChromeIcon } from './chromeIcons';
+import { useElementWidth } from './useElementWidth';
+
+/** Spec section 9: under 768 px is mobile. */
+export const MOBILE_BREAKPOINT = 768;
+
+export interface ShellUser {
+  name: string;
+  /** The user's level (e.g. 'Perawat'). */
+  role?: string;
+}
+
+export interface AppShellProps {
+  appName: string;
+  menus: readonly MenuItem[];
+  badges?: MenuBadges;
+  currentPath?: string;
+  user: ShellUser;
+  /** Called after the user confirmed 'Apakah anda akan meninggalkan aplikasi ini?'. */
+  onLogout: () => void | Promise<void>;
+  /** Controlled open state of the sidebar (uncontrolled when omitted). */
+  isSidebarOpen?: boolean;
+  defaultSidebarOpen?: boolean;
+  onSidebarOpenChange?: (open: boolean) => void;
+  /** Forces a layout (otherwise it follows the shell's own width). */
+  layout?: SidebarLayout;
+  children?: ReactNode;
+}
+
+export function layoutForWidth(width: number): SidebarLayout {
+  return width > 0 && width < MOBILE_BREAKPOINT ? 'overlay' : 'docked';
+}
+
+/**
+ * The application frame: a top bar (menu button, application name, user, logout) and the
+ * sidebar beside or over the page. The layout follows the shell's width: an overlay under
+ * 768 px, docked (with a mini mode) from 768 px. Needs a `DialogProvider` above it.
+ */
+export function AppShell({
+  appName,
+  menus,
+  badges,
+  currentPath,
+  user,
+  onLogout,
+  isSidebarOpen,
+  defaultSidebarOpen = false,
+  onSidebarOpenChange,
+  layout: forcedLayout,
+  children,
+}: AppShellProps) {
+  const dialog = useDialog();
+  const root = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(root);
+  const layout = forcedLayout ?? layoutForWidth(width);
+  const [ownOpen, setOwnOpen] = useState(defaultSidebarOpen);
+  const isOpen = isSidebarOpen ?? ownOpen;
+  const setOpen = (open: boolean) => {
+    setOwnOpen(open);
+    onSidebarOpenChange?.(open);
+  };
+  const sidebarId = useId();
+
+  return (
+    <ShellRoot ref={root} data-layout={layout}>
+      <TopBar>
+        <IconButton
+          aria-label={isOpen ? 'Tutup menu' : 'Buka menu'}
+          aria-expanded={isOpen}
+          aria-controls={isOpen || layout === 'docked' ? sidebarId : undefined}
+          icon={<ChromeIcon name="menu" />}
+          onPress={() => setOpen(!isOpen)}
+        />
+        <AppName>{appName}</AppName>
+        <UserBlock>
+          <span data-part="avatar" aria-hidden="true">
+            <ChromeIcon name="user" />
+          </span>
+          <span data-part="name">
+            <span>{user.name}</span>
+            {user.role ? <span data-part="role">{user.role}</span> : null}
+          </span>
+        </UserBlock>
+        <Button
+          variant="ghost"
+          onPress={async () => {
+            if (await dialog.confirmLogout()) await onLogout();
+          }}
+        >
+          <ChromeIcon name="logout" />
+          Keluar
+        </Button>
+      </TopBar>
+      <SideArea>
+        <Sidebar
+          id={sidebarId}
+          menus={menus}
+          badges={badges}
+          currentPath={currentPath}
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          layout={layout}
+        />
+      </SideArea>
+      <Main id="konten-utama" tabIndex={-1}>
+        {children}
+      </Main>
+    </ShellRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export type { AppShellProps, ShellUser } from './AppShell';
+export { AppShell, layoutForWidth, MOBILE_BREAKPOINT } from './AppShell';

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleBadges, sampleMenus } from './fixtures';
+import { Sidebar, type SidebarProps } from './Sidebar';
+
+function StatefulSidebar(props: SidebarProps) {
+  const [open, setOpen] = useState(props.isOpen);
+  return (
+    <div style={{ height: 560, display: 'flex' }}>
+      <Sidebar
+        {...props}
+        isOpen={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Chrome/Sidebar',
+  component: Sidebar,
+  args: {
+    menus: sampleMenus,
+    badges: sampleBadges,
+    currentPath: '/poli',
+    isOpen: true,
+    layout: 'docked',
+    onOpenChange: fn(),
+  },
+  argTypes: {
+    isOpen: { control: 'boolean' },
+    layout: { control: 'inline-radio', options: ['docked', 'overlay'] },
+    currentPath: { control: 'text' },
+  },
+  render: (args) => <StatefulSidebar {...args} />,
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Open and docked: labels, the current page marked, its group expanded, pending badges. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menu utama' });
+    await expect(within(nav).getByRole('link', { name: 'Poli' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const group = within(nav).getByRole('button', { name: /Pemeliharaan Aset/ });
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(group).toHaveTextContent('4');
+    await userEvent.click(group);
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      within(nav).getByRole('link', { name: 'Pemeliharaan Internal 3 menunggu' }),
+    ).toBeVisible();
+    await expect(
+      within(nav).getByRole('link', { name: 'Pemeliharaan Eksternal 1 menunggu' }),
+    ).toBeVisible();
+  },
+};
+
+export const Playground: Story = {
+  args: { currentPath: '/dashboard' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** Goods badges: drugs, medical devices, general (99+) and assets; a zero count shows nothing. */
+export const GoodsBadges: Story = {
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('button', { name: /Permintaan Barang/ });
+    await expect(group).toHaveTextContent('99+');
+    await userEvent.click(group);
+    await expect(canvas.getByRole('link', { name: 'Obat 4 menunggu' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Alat Kesehatan 2 menunggu' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Infus' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Umum 99+ menunggu' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Aset 1 menunggu' })).toBeVisible();
+  },
+};
+
+/** Closed and docked is the mini mode: icons only, the label (and count) as a tooltip. */
+export const Mini: Story = {
+  args: { isOpen: false },
+  play: async ({ canvas, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menu utama' });
+    await expect(nav).toHaveAttribute('data-mini');
+    await expect(within(nav).queryByText('Dashboard')).toBeNull();
+    await userEvent.tab();
+    const dashboard = within(nav).getByRole('link', { name: 'Dashboard' });
+    await expect(dashboard).toHaveFocus();
+    const tooltip = await within(document.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Dashboard');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());
+    const group = within(nav).getByRole('button', { name: 'Pemeliharaan Aset, 4 menunggu' });
+    await userEvent.click(group);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(
+      within(nav).getByRole('link', { name: 'Pemeliharaan Internal 3 menunggu' }),
+    ).toBeVisible();
+  },
+};
+
+/** Overlay (mobile): a modal panel; Tab stays inside, Escape closes it. */
+export const Overlay: Story = {
+  args: { layout: 'overlay' },
+  play: async ({ args }) => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Menu utama' });
+    await expect(within(dialog).getByRole('link', { name: 'Poli' })).toBeVisible();
+    const close = within(dialog).getByRole('button', { name: 'Tutup menu' });
+    close.focus();
+    for (let i = 0; i < 8; i++) await userEvent.tab();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
