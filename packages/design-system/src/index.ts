@@ -5,6 +5,7 @@ export * from './clock';
 export * from './DataTable';
 export * from './Dialog';
 export * from './EmptyState';
+export * from './Fields';
 export * from './icons';
 export * from './ListPage';
 export * from './Numbers';

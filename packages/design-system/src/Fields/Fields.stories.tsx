@@ -1,0 +1,354 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { allergyType, bloodType, yesNoNotYet } from '@simrs/domain';
+import { nameSchema, phoneSchema } from '@simrs/validators';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentType, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { z } from 'zod';
+import { Button } from '../Button';
+import {
+  CheckboxGroupField,
+  type ChoiceFieldProps,
+  ComboBoxField,
+  RadioGroupField,
+  SelectField,
+} from './ChoiceFields';
+import { type DateFieldProps, DatePickerField, type TimeRange, TimeRangeField } from './DateFields';
+import { Form, LoadingOverlay, useFormField } from './Form';
+import { NikField } from './NikField';
+import { MoneyField, NumericField, TextField, type TextFieldProps } from './TextField';
+import { WordLimitedTextArea } from './WordLimitedTextArea';
+
+/** Holds a field's value in state, as a screen would. */
+function Stateful<V, P extends { value?: V; onChange?: (v: V) => void }>({
+  component: Component,
+  initial,
+  ...props
+}: { component: ComponentType<P>; initial: V } & Omit<P, 'value' | 'onChange'>) {
+  const [value, setValue] = useState<V>(initial);
+  const all = { ...props, value, onChange: setValue } as unknown as P;
+  return (
+    <div style={{ display: 'grid', gap: 4 }}>
+      <Component {...all} />
+      <output aria-label={`Nilai ${(props as { label?: string }).label ?? ''}`}>
+        {JSON.stringify(value)}
+      </output>
+    </div>
+  );
+}
+
+const Text = (props: Omit<TextFieldProps, 'value' | 'onChange'>) => (
+  <Stateful<string, TextFieldProps> component={TextField} initial="" {...props} />
+);
+
+const meta = {
+  title: 'Inputs/Fields',
+  component: TextField,
+  args: { label: 'Nama Pasien' },
+  decorators: [(Story) => <div style={{ maxWidth: 480, display: 'grid', gap: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (canvas: ReturnType<typeof within>, name: string) =>
+  canvas.getByRole('textbox', { name });
+
+/** Each keystroke filter and the cleaner, typed into as a person would. */
+export const KeystrokeFilters: Story = {
+  render: () => (
+    <>
+      <Text label="Huruf" kind="letters" />
+      <Text label="Huruf dan angka" kind="alphanumeric" />
+      <Text label="Angka" kind="digits" />
+      <Text label="Email" kind="email" />
+      <Text label="Keterangan" kind="text" />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.type(box(canvas, 'Huruf'), 'Budi123');
+    await expect(box(canvas, 'Huruf')).toHaveValue('Budi');
+    await userEvent.type(box(canvas, 'Huruf dan angka'), 'RM-001a');
+    await expect(box(canvas, 'Huruf dan angka')).toHaveValue('RM001a');
+    await userEvent.type(box(canvas, 'Angka'), 'a1b2');
+    await expect(box(canvas, 'Angka')).toHaveValue('12');
+    await userEvent.type(box(canvas, 'Email'), 'budi!#@rs.id');
+    await expect(box(canvas, 'Email')).toHaveValue('budi@rs.id');
+    await userEvent.type(box(canvas, 'Keterangan'), '  Halo   dunia!');
+    await expect(box(canvas, 'Keterangan')).toHaveValue('Halo dunia');
+  },
+};
+
+/** Name, username, phone (leading 0 stripped), code, year, NIB. */
+export const PatternFields: Story = {
+  render: () => (
+    <>
+      <Text label="Nama" kind="name" />
+      <Text label="Username" kind="username" />
+      <Text label="Telepon" kind="phone" />
+      <Text label="Kode" kind="code" />
+      <Text label="Tahun" kind="year" />
+      <Text label="NIB" kind="nib" />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.type(box(canvas, 'Nama'), "Siti Nur'aini, S.Kep1");
+    await expect(box(canvas, 'Nama')).toHaveValue("Siti Nur'aini, S.Kep");
+    await userEvent.type(box(canvas, 'Username'), 'budi.s_01!');
+    await expect(box(canvas, 'Username')).toHaveValue('budi.s_01');
+    await userEvent.type(box(canvas, 'Telepon'), '081234567');
+    await expect(box(canvas, 'Telepon')).toHaveValue('81234567');
+    await userEvent.type(box(canvas, 'Kode'), 'ab.12-x/');
+    await expect(box(canvas, 'Kode')).toHaveValue('ab.12-x');
+    await userEvent.type(box(canvas, 'Tahun'), '20261');
+    await expect(box(canvas, 'Tahun')).toHaveValue('2026');
+    await userEvent.type(box(canvas, 'NIB'), '12345678901234');
+    await expect(box(canvas, 'NIB')).toHaveValue('1234567890123');
+  },
+};
+
+/** NIK: 16 digits, and what they encode. */
+export const Nik: Story = {
+  render: () => <Stateful component={NikField} initial="" label="NIK" />,
+  play: async ({ canvas }) => {
+    await userEvent.type(box(canvas, 'NIK'), '31710145059000012');
+    await expect(box(canvas, 'NIK')).toHaveValue('3171014505900001');
+    const info = canvas.getByText(/Perempuan/);
+    await expect(info).toHaveTextContent(/DKI Jakarta/);
+    await expect(info).toHaveTextContent(/1990/);
+  },
+};
+
+/** Money (rupiah and 3 decimals) and numbers with a precision. */
+export const Amounts: Story = {
+  render: () => (
+    <>
+      <Stateful component={MoneyField} initial="" label="Tarif" />
+      <Stateful component={MoneyField} initial="" label="Harga Satuan" decimals={3} />
+      <Stateful component={NumericField} initial="" label="Berat Badan" precision={2} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.type(box(canvas, 'Tarif'), '-1234567');
+    await expect(box(canvas, 'Tarif')).toHaveValue('1.234.567');
+    await userEvent.type(box(canvas, 'Harga Satuan'), '1234,5678');
+    await expect(box(canvas, 'Harga Satuan')).toHaveValue('1.234,567');
+    await userEvent.type(box(canvas, 'Berat Badan'), '-12,345');
+    await expect(box(canvas, 'Berat Badan')).toHaveValue('12,34');
+  },
+};
+
+export const WordLimit: Story = {
+  render: () => (
+    <Stateful component={WordLimitedTextArea} initial="" label="Keluhan Utama" maxWords={3} />
+  ),
+  play: async ({ canvas }) => {
+    const area = box(canvas, 'Keluhan Utama');
+    await userEvent.type(area, 'nyeri kepala hebat sejak');
+    await expect((area as HTMLTextAreaElement).value.trim()).toBe('nyeri kepala hebat');
+    await expect(canvas.getByText('3/3 kata')).toBeVisible();
+  },
+};
+
+export const Choices: Story = {
+  render: () => (
+    <>
+      <Stateful<string | null, ChoiceFieldProps<string | null>>
+        component={SelectField}
+        initial={null}
+        label="Golongan Darah"
+        options={bloodType}
+      />
+      <Stateful<string | null, ChoiceFieldProps<string | null>>
+        component={ComboBoxField}
+        initial={null}
+        label="Poli Tujuan"
+        options={[
+          { code: 'ANAK', label: 'Poli Anak' },
+          { code: 'JANTUNG', label: 'Poli Jantung' },
+          { code: 'KANDUNGAN', label: 'Poli Kandungan' },
+        ]}
+      />
+      <Stateful<string | null, ChoiceFieldProps<string | null>>
+        component={RadioGroupField}
+        initial={null}
+        label="Edukasi Diberikan"
+        options={yesNoNotYet}
+      />
+      <Stateful<string[], ChoiceFieldProps<string[]>>
+        component={CheckboxGroupField}
+        initial={[]}
+        label="Jenis Alergi"
+        options={allergyType}
+      />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Golongan Darah/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'AB' }));
+    await expect(canvas.getByRole('status', { name: 'Nilai Golongan Darah' })).toHaveTextContent(
+      '"AB"',
+    );
+
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Poli Tujuan' }), 'jan');
+    const options = await body.findAllByRole('option');
+    await expect(options).toHaveLength(1);
+    await userEvent.click(options[0] as HTMLElement);
+    await expect(canvas.getByRole('status', { name: 'Nilai Poli Tujuan' })).toHaveTextContent(
+      '"JANTUNG"',
+    );
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Belum' }));
+    await expect(canvas.getByRole('status', { name: 'Nilai Edukasi Diberikan' })).toHaveTextContent(
+      '"B"',
+    );
+
+    const group = canvas.getByRole('group', { name: 'Jenis Alergi' });
+    const boxes = within(group).getAllByRole('checkbox');
+    await userEvent.click(boxes[0] as HTMLElement);
+    await userEvent.click(boxes[1] as HTMLElement);
+    await expect(canvas.getByRole('status', { name: 'Nilai Jenis Alergi' })).toHaveTextContent(
+      JSON.stringify(allergyType.entries.slice(0, 2).map((e) => String(e.code))),
+    );
+  },
+};
+
+/** Date picker with future dates disabled (today is frozen at 15 January 2026). */
+export const DatePickerNoFuture: Story = {
+  render: () => (
+    <Stateful<string | null, DateFieldProps>
+      component={DatePickerField}
+      initial={null}
+      label="Tanggal Lahir"
+      disallow="future"
+    />
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Buka kalender/ }));
+    const calendar = await within(document.body).findByRole('application');
+    const cell = (day: string) =>
+      within(calendar).getByRole('button', { name: new RegExp(`\\b${day}\\b.*Januari 2026`) });
+    await expect(cell('16')).toHaveAttribute('aria-disabled', 'true');
+    await expect(cell('14')).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(cell('14'));
+    await expect(canvas.getByRole('status', { name: 'Nilai Tanggal Lahir' })).toHaveTextContent(
+      '"2026-01-14"',
+    );
+  },
+};
+
+/** Date picker with past dates disabled. */
+export const DatePickerNoPast: Story = {
+  render: () => (
+    <Stateful<string | null, DateFieldProps>
+      component={DatePickerField}
+      initial={null}
+      label="Tanggal Kontrol"
+      disallow="past"
+    />
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Buka kalender/ }));
+    const calendar = await within(document.body).findByRole('application');
+    const cell = (day: string) =>
+      within(calendar).getByRole('button', { name: new RegExp(`\\b${day}\\b.*Januari 2026`) });
+    await expect(cell('14')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(cell('20'));
+    await expect(canvas.getByRole('status', { name: 'Nilai Tanggal Kontrol' })).toHaveTextContent(
+      '"2026-01-20"',
+    );
+  },
+};
+
+export const TimeRangeRule: Story = {
+  render: () => (
+    <Stateful<TimeRange, Parameters<typeof TimeRangeField>[0]>
+      component={TimeRangeField}
+      initial={{ start: '10:00', end: '09:30' }}
+      label="Jam Praktik"
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Jam Selesai harus lebih besar dari Jam Mulai',
+    );
+    const end = canvas.getByRole('group', { name: 'Jam Selesai' });
+    const [hour] = within(end).getAllByRole('spinbutton');
+    await userEvent.click(hour as HTMLElement);
+    await userEvent.keyboard('11');
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(canvas.getByRole('status', { name: 'Nilai Jam Praktik' })).toHaveTextContent(
+      '"end":"11:30"',
+    );
+  },
+};
+
+const patientSchema = z.object({
+  nama: nameSchema({ label: 'Nama' }),
+  telepon: phoneSchema({ label: 'Telepon' }),
+});
+type Patient = z.input<typeof patientSchema>;
+
+function PatientForm({
+  onSave,
+  isLoading = false,
+}: {
+  onSave: (v: unknown) => void;
+  isLoading?: boolean;
+}) {
+  const form = useForm<Patient>({
+    resolver: zodResolver(patientSchema),
+    defaultValues: { nama: '', telepon: '' },
+  });
+  const nama = useFormField(form.control, 'nama');
+  const telepon = useFormField(form.control, 'telepon');
+  return (
+    <LoadingOverlay isActive={isLoading}>
+      <Form form={form} onSubmit={onSave} aria-label="Data Pasien">
+        <div style={{ display: 'grid', gap: 12 }}>
+          <div style={{ height: 900 }} aria-hidden="true" />
+          <TextField label="Nama" kind="name" {...nama} />
+          <TextField label="Telepon" kind="phone" {...telepon} />
+          <Button type="submit">Simpan</Button>
+        </div>
+      </Form>
+    </LoadingOverlay>
+  );
+}
+
+/** Submit is blocked while the zod validator fails; the first error is scrolled to and focused. */
+export const FormBlocksInvalidSubmit: Story = {
+  args: { onChange: fn() },
+  render: (args) => <PatientForm onSave={(v) => args.onChange?.(JSON.stringify(v))} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(box(canvas, 'Nama')).toHaveFocus());
+    await expect(box(canvas, 'Nama')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(/Nama wajib diisi/)).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.type(box(canvas, 'Nama'), 'Siti Aminah');
+    await userEvent.type(box(canvas, 'Telepon'), '08123456789');
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
+    await expect(args.onChange).toHaveBeenCalledWith(
+      JSON.stringify({ nama: 'Siti Aminah', telepon: '8123456789' }),
+    );
+  },
+};
+
+/** While the loading overlay is active a submit is ignored. */
+export const LoadingIgnoresSubmit: Story = {
+  args: { onChange: fn() },
+  render: (args) => <PatientForm onSave={(v) => args.onChange?.(JSON.stringify(v))} isLoading />,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Memuat...');
+    const form = canvas.getByRole('form', { name: 'Data Pasien' }) as HTMLFormElement;
+    form.requestSubmit();
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan', hidden: true }), {
+      pointerEventsCheck: 0,
+    });
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,2 @@
+export { Spinner } from '../Button/Button.styles';
+export { Overlay } from './Fields.styles';

@@ -1,0 +1,29 @@
+export type { ChoiceFieldProps } from './ChoiceFields';
+export {
+  CheckboxGroupField,
+  ComboBoxField,
+  choicesOf,
+  RadioGroupField,
+  SelectField,
+} from './ChoiceFields';
+export type { DateFieldProps, TimeRange, TimeRangeFieldProps } from './DateFields';
+export {
+  DateField,
+  DatePickerField,
+  HOSPITAL_TIME_ZONE,
+  TimeRangeField,
+  useToday,
+} from './DateFields';
+export type { FormProps, LoadingOverlayProps } from './Form';
+export { Form, LoadingOverlay, scrollToFirstError, useFormField, useIsLoading } from './Form';
+export type { NikFieldProps } from './NikField';
+export { NikField } from './NikField';
+export type {
+  FieldBaseProps,
+  MoneyFieldProps,
+  NumericFieldProps,
+  TextFieldProps,
+} from './TextField';
+export { MoneyField, NumericField, TextField } from './TextField';
+export type { WordLimitedTextAreaProps } from './WordLimitedTextArea';
+export { WordLimitedTextArea } from './WordLimitedTextArea';
