@@ -9,6 +9,7 @@ import {
 import {
   type Control,
   type FieldPath,
+  type FieldPathValue,
   type FieldValues,
   type SubmitHandler,
   type UseFormReturn,
@@ -108,10 +109,18 @@ export function Form<T extends FieldValues>({ form, onSubmit, children, ...props
  * Props for a design-system field from react-hook-form: value, onChange, onBlur, name and the
  * error message of the field.
  */
+export interface FormFieldProps<V> {
+  name: string;
+  value: V;
+  onChange: (value: V) => void;
+  onBlur: () => void;
+  errorMessage: string | undefined;
+}
+
 export function useFormField<T extends FieldValues, N extends FieldPath<T>>(
   control: Control<T>,
   name: N,
-) {
+): FormFieldProps<FieldPathValue<T, N>> {
   const { field, fieldState } = useController({ control, name });
   return {
     name: field.name,

@@ -14,7 +14,7 @@ export {
   TimeRangeField,
   useToday,
 } from './DateFields';
-export type { FormProps, LoadingOverlayProps } from './Form';
+export type { FormFieldProps, FormProps, LoadingOverlayProps } from './Form';
 export { Form, LoadingOverlay, scrollToFirstError, useFormField, useIsLoading } from './Form';
 export type { NikFieldProps } from './NikField';
 export { NikField } from './NikField';
