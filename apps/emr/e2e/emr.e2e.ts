@@ -59,8 +59,9 @@ describe('session', () => {
       Math.abs(daysFromNow(short.expires) - 90) < 1,
       `90 days, got ${daysFromNow(short.expires)}`,
     );
-    await plain.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await plain.page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
     await plain.page.getByTestId('count-Poli').filter({ hasNotText: '…' }).waitFor();
+    await plain.page.getByRole('img', { name: /Data master aktif dan nonaktif/ }).waitFor();
     await screenshot(plain.page, 'dashboard');
     await plain.context.close();
 
@@ -167,7 +168,7 @@ describe('guards (spec 2.1)', () => {
     await login(page, 'admisi');
     await page.goto('/poli/add');
     await at(page, (url) => url.pathname === '/poli');
-    await page.getByRole('heading', { name: 'Master Poli' }).waitFor();
+    await page.getByRole('heading', { name: 'Master Poli', exact: true }).waitFor();
     assert.equal(await page.getByRole('link', { name: 'Tambah' }).count(), 0);
     const api = await apiAs('admisi');
     await assert.rejects(
@@ -184,7 +185,7 @@ describe('master data round trip (Poli)', () => {
     const { context, page } = await newPage();
     await login(page, 'admin');
     await page.getByRole('link', { name: 'Master Poli' }).click();
-    await page.getByRole('heading', { name: 'Master Poli' }).waitFor();
+    await page.getByRole('heading', { name: 'Master Poli', exact: true }).waitFor();
     await screenshot(page, 'master-poli-list');
 
     // Add
@@ -335,6 +336,7 @@ describe('sidebar', () => {
     await login(page, 'admin');
     const nav = page.getByRole('navigation', { name: 'Menu utama' });
     assert.equal(await nav.isVisible(), false);
+    await page.getByTestId('count-Poli').filter({ hasNotText: '…' }).waitFor();
     await screenshot(page, 'dashboard-375');
     await page.getByRole('button', { name: 'Menu' }).click();
     await nav.getByRole('link', { name: 'Master Poli' }).waitFor();

@@ -61,6 +61,7 @@ export async function login(page: Page, username: string, remember = false): Pro
   if (remember) await page.getByLabel('Ingat saya (360 hari)').check();
   await page.getByRole('button', { name: 'Masuk' }).click();
   await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
 }
 
 /** Clicks the confirm button of the open confirmation dialog. */

@@ -3,9 +3,10 @@
  * `npm run routes:report -w @simrs/emr`
  */
 import { screenCatalog } from '@simrs/domain/screens';
-import { routesReport, routeTable } from '../src/routing/routeTable';
+import { routeTable } from '../src/routing/appRoutes';
+import { routesReport } from '../src/routing/routeTable';
 
-const rows = routesReport();
+const rows = routesReport(routeTable);
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 console.log('section  routes  implemented  not yet');
 for (const r of rows) {

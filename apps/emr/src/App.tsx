@@ -1,10 +1,11 @@
 import { BoClientProvider } from '@simrs/api-client';
 import { DesignSystemProvider, DialogProvider } from '@simrs/design-system';
+import { screenCatalog } from '@simrs/domain/screens';
 import { useEffect } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { bo, onUnauthorized } from './bo';
 import { RouteGate } from './routing/RouteGate';
-import { routeTable } from './routing/routeTable';
+import { pathPattern } from './routing/routeTable';
 import { SessionProvider, useSession } from './session/SessionProvider';
 
 /** Hides the boot splash of index.html after each navigation (spec 2.1). */
@@ -36,7 +37,7 @@ export const router = createBrowserRouter([
     element: <Root />,
     children: [
       { index: true, element: <RouteGate /> },
-      ...routeTable.map((r) => ({ path: r.path.slice(1), element: <RouteGate /> })),
+      ...screenCatalog.map((s) => ({ path: pathPattern(s).slice(1), element: <RouteGate /> })),
       { path: '*', element: <RouteGate /> },
     ],
   },

@@ -1,6 +1,7 @@
 import { type ScreenGroup, screenGroupTitles } from '@simrs/domain/screens';
+import { routeTable } from '../routing/appRoutes';
 import { hasMenu, type SessionUser } from '../routing/guards';
-import { type RouteEntry, routeTable } from '../routing/routeTable';
+import type { RouteEntry } from '../routing/routeTable';
 
 export interface MenuGroup {
   group: ScreenGroup;

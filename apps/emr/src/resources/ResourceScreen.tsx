@@ -1,4 +1,4 @@
-import { findRoute } from '../routing/routeTable';
+import { findRoute } from '../routing/appRoutes';
 import type { ScreenProps } from '../routing/screens';
 import NotYetScreen from '../screens/NotYetScreen';
 import { ResourceForm } from './ResourceForm';

@@ -5,7 +5,7 @@ import {
   type MenuAction,
   type MenuRoleEntry,
 } from '@simrs/validators/resources';
-import { findRoute } from '../routing/routeTable';
+import { findRoute } from '../routing/appRoutes';
 
 export const ACTION_LABEL: Readonly<Record<MenuAction, string>> = {
   view: 'Lihat',

@@ -1,30 +1,17 @@
 import { useBoClient } from '@simrs/api-client';
-import { Suspense, useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { AppLayout } from '../layout/AppLayout';
+import { findScreen } from '@simrs/domain/screens';
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
-import { BootNotice, NoticeBox } from '../ui';
+import { BootNotice } from '../ui';
 import { ChunkBoundary } from './ChunkBoundary';
+import { loadChunk } from './chunks';
 import { resolveRoute } from './guards';
-import { findRoute } from './routeTable';
+import { toRouteEntry } from './routeTable';
 import { screenFor } from './screens';
 
-/** Spec 2.1: the no-menu redirect shows a notice for about 2 s, refreshing the session meanwhile. */
-function NoMenuNotice({ to, delayMs }: { to: string; delayMs: number }) {
-  const navigate = useNavigate();
-  const session = useSession();
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      void session.refresh().finally(() => navigate(to, { replace: true }));
-    }, delayMs);
-    return () => clearTimeout(timer);
-  }, [to, delayMs, navigate, session.refresh]);
-  return (
-    <NoticeBox role="alert">
-      Anda tidak memiliki akses ke menu ini. Mengalihkan ke Dashboard…
-    </NoticeBox>
-  );
-}
+/** The main layout with its screens: a chunk of its own, so the login route stays small. */
+const MainArea = lazy(() => loadChunk('main', () => import('./MainArea')));
 
 /** Carries out the decision of `resolveRoute` for the current location. */
 export function RouteGate() {
@@ -34,26 +21,28 @@ export function RouteGate() {
   if (session.isDeciding) return <BootNotice>Memuat sesi…</BootNotice>;
   const state = { token: bo.token() ?? null, user: session.user };
   const decision = resolveRoute(location.pathname, location.search, state);
-  if (decision.kind === 'redirect') {
-    if (decision.delayMs > 0) {
-      return (
-        <AppLayout route={null}>
-          <NoMenuNotice to={decision.to} delayMs={decision.delayMs} />
-        </AppLayout>
-      );
-    }
+  if (decision.kind === 'redirect' && decision.delayMs === 0) {
     return <Navigate to={decision.to} replace />;
   }
-  const route = findRoute(decision.screen.key);
-  if (!route) return <Navigate to="/dashboard" replace />;
-  const Screen = screenFor(route.kind);
-  const content = (
+  let content: React.ReactNode;
+  const screen = decision.kind === 'render' ? decision.screen : null;
+  if (screen && (screen.displayOnly || screen.redirectIfLoggedIn)) {
+    // Public and login screens: empty layout, no resource definitions needed.
+    const route = toRouteEntry(findScreen(screen.key) ?? screen);
+    const Screen = screenFor(route.kind);
+    content = (
+      <Screen
+        route={route}
+        params={decision.kind === 'render' ? decision.params : {}}
+        mode="list"
+      />
+    );
+  } else {
+    content = <MainArea decision={decision} />;
+  }
+  return (
     <ChunkBoundary key={location.pathname}>
-      <Suspense fallback={<BootNotice>Memuat halaman…</BootNotice>}>
-        <Screen route={route} params={decision.params} mode={decision.mode} />
-      </Suspense>
+      <Suspense fallback={<BootNotice>Memuat halaman…</BootNotice>}>{content}</Suspense>
     </ChunkBoundary>
   );
-  if (route.displayOnly || route.redirectIfLoggedIn) return content;
-  return <AppLayout route={route}>{content}</AppLayout>;
 }

@@ -3,9 +3,12 @@
  * its path pattern, route name, menu key, title and flags, and whether this app implements it
  * yet. Built from the screen catalogue of `@simrs/domain/screens` (the one definition the server
  * reads too) and the resource definitions of `@simrs/validators/resources`.
+ *
+ * This module is pure and imports no schema: the login route's first load must not carry zod and
+ * every resource definition. `appRoutes.ts` builds the full table with the definitions.
  */
-import { type ScreenDef, type ScreenGroup, screenCatalog } from '@simrs/domain/screens';
-import { type AnyResource, resources } from '@simrs/validators/resources';
+import type { ScreenDef, ScreenGroup } from '@simrs/domain/screens';
+import type { AnyResource } from '@simrs/validators/resources';
 import { isCrudScreen } from './guards';
 
 /** How a route is rendered. */
@@ -49,14 +52,19 @@ const dedicated: Readonly<Record<string, ScreenKind>> = {
   'audit-trail': 'audit-trail',
 };
 
-const resourceByMenu = new Map<string, AnyResource>(resources.map((r) => [r.menu, r]));
+export type ResourcesByMenu = ReadonlyMap<string, AnyResource>;
+
+const none: ResourcesByMenu = new Map();
 
 export function pathPattern(screen: ScreenDef): string {
   const params = screen.params.map((p) => `:${p.name}${p.optional ? '?' : ''}`);
   return `/${[screen.key, ...params].join('/')}`;
 }
 
-export function toRouteEntry(screen: ScreenDef): RouteEntry {
+export function toRouteEntry(
+  screen: ScreenDef,
+  resourceByMenu: ResourcesByMenu = none,
+): RouteEntry {
   const resource = resourceByMenu.get(screen.key) ?? null;
   const kind: ScreenKind = dedicated[screen.key] ?? (resource ? 'resource' : 'not-yet');
   const implemented = kind !== 'not-yet';
@@ -80,12 +88,11 @@ export function toRouteEntry(screen: ScreenDef): RouteEntry {
   };
 }
 
-export const routeTable: readonly RouteEntry[] = screenCatalog.map(toRouteEntry);
-
-const byKey = new Map(routeTable.map((r) => [r.key, r]));
-
-export function findRoute(key: string): RouteEntry | undefined {
-  return byKey.get(key);
+export function buildRouteTable(
+  screens: readonly ScreenDef[],
+  resourceByMenu: ResourcesByMenu,
+): readonly RouteEntry[] {
+  return screens.map((s) => toRouteEntry(s, resourceByMenu));
 }
 
 export interface SectionReport {
@@ -95,7 +102,7 @@ export interface SectionReport {
 }
 
 /** Routes registered and implemented per spec section (what `routes:report` prints). */
-export function routesReport(table: readonly RouteEntry[] = routeTable): SectionReport[] {
+export function routesReport(table: readonly RouteEntry[]): SectionReport[] {
   const sections = new Map<string, SectionReport>();
   for (const r of table) {
     const row = sections.get(r.section) ?? { section: r.section, routes: 0, implemented: 0 };

@@ -1,4 +1,5 @@
 import { useList } from '@simrs/api-client';
+import { BarChart } from '@simrs/design-system';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { canDo } from '../routing/guards';
@@ -13,7 +14,7 @@ interface Counter {
 }
 
 /** Real totals from the server for the modules the user may view. */
-const COUNTERS: readonly Counter[] = [
+const COUNTERS: readonly [Counter, Counter, Counter, Counter, Counter] = [
   { module: 'Pasien', menu: 'pasien', label: 'Pasien terdaftar' },
   { module: 'Poli', menu: 'poli', label: 'Poliklinik' },
   { module: 'Obat', menu: 'obat', label: 'Item obat' },
@@ -21,27 +22,42 @@ const COUNTERS: readonly Counter[] = [
   { module: 'RanapBangsal', menu: 'ranap-bangsal', label: 'Bangsal rawat inap' },
 ];
 
-function CounterCard({ counter }: { counter: Counter }) {
-  const list = useList(counter.module, { page: 1, shown: 10 });
-  const active = useList(counter.module, { page: 1, shown: 10, filters: { status: 'Y' } });
-  const total = list.total;
-  const activeTotal = active.error ? null : active.total;
-  const share = total > 0 && activeTotal !== null ? Math.round((activeTotal / total) * 100) : 0;
+interface Count {
+  counter: Counter;
+  total: number | null;
+  active: number | null;
+  isLoading: boolean;
+}
+
+/** Total and active rows of one module (idle when the user may not view it). */
+function useCount(counter: Counter, visible: boolean): Count {
+  const list = useList(visible ? counter.module : null, { page: 1, shown: 10 });
+  const active = useList(visible ? counter.module : null, {
+    page: 1,
+    shown: 10,
+    filters: { status: 'Y' },
+  });
+  return {
+    counter,
+    total: list.error || list.isLoading ? null : list.total,
+    active: active.error || active.isLoading ? null : active.total,
+    isLoading: list.isLoading,
+  };
+}
+
+function CounterCard({ count }: { count: Count }) {
+  const { counter, total, active } = count;
+  const share = total && active !== null ? Math.round((active / total) * 100) : 0;
   return (
     <Card>
       <h2>{counter.label}</h2>
       <Figure data-testid={`count-${counter.module}`}>
-        {list.isLoading ? '…' : list.error ? '–' : total.toLocaleString('id-ID')}
+        {count.isLoading ? '…' : total === null ? '–' : total.toLocaleString('id-ID')}
       </Figure>
-      {activeTotal !== null && total > 0 ? (
-        <>
-          <Bar role="img" aria-label={`${share}% aktif`}>
-            <span style={{ width: `${share}%` }} />
-          </Bar>
-          <small>
-            {activeTotal.toLocaleString('id-ID')} aktif ({share}%)
-          </small>
-        </>
+      {active !== null && total ? (
+        <small>
+          {active.toLocaleString('id-ID')} aktif ({share}%)
+        </small>
       ) : null}
       <Link to={`/${counter.menu}`}>Lihat daftar</Link>
     </Card>
@@ -50,8 +66,17 @@ function CounterCard({ counter }: { counter: Counter }) {
 
 export default function DashboardScreen(_props: ScreenProps) {
   const { user, app } = useSession();
+  const may = (c: Counter) => Boolean(user && canDo(user, c.menu, 'view'));
+  const [c0, c1, c2, c3, c4] = COUNTERS;
+  const counts = [
+    useCount(c0, may(c0)),
+    useCount(c1, may(c1)),
+    useCount(c2, may(c2)),
+    useCount(c3, may(c3)),
+    useCount(c4, may(c4)),
+  ].filter((c) => may(c.counter));
   if (!user) return null;
-  const visible = COUNTERS.filter((c) => canDo(user, c.menu, 'view'));
+  const ready = counts.filter((c) => c.total !== null && c.active !== null);
   return (
     <>
       <PageTitle>Dashboard</PageTitle>
@@ -59,14 +84,34 @@ export default function DashboardScreen(_props: ScreenProps) {
         Selamat datang, <strong>{user.name ?? user.username}</strong>
         {app?.hospitalName ? ` di ${app.hospitalName}` : ''}.
       </Welcome>
-      {visible.length === 0 ? (
+      {counts.length === 0 ? (
         <Panel>Belum ada ringkasan untuk level Anda. Gunakan menu di samping untuk mulai.</Panel>
       ) : (
-        <Grid>
-          {visible.map((c) => (
-            <CounterCard key={c.module} counter={c} />
-          ))}
-        </Grid>
+        <>
+          <Grid>
+            {counts.map((c) => (
+              <CounterCard key={c.counter.module} count={c} />
+            ))}
+          </Grid>
+          {ready.length === counts.length ? (
+            <ChartPanel>
+              <BarChart
+                title="Data master aktif dan nonaktif"
+                description="Jumlah data per modul menurut status aktif."
+                categoryLabel="Modul"
+                categories={ready.map((c) => c.counter.label)}
+                series={[
+                  { key: 'aktif', label: 'Aktif', values: ready.map((c) => c.active ?? 0) },
+                  {
+                    key: 'nonaktif',
+                    label: 'Nonaktif',
+                    values: ready.map((c) => (c.total ?? 0) - (c.active ?? 0)),
+                  },
+                ]}
+              />
+            </ChartPanel>
+          ) : null}
+        </>
       )}
     </>
   );
@@ -103,14 +148,7 @@ const Figure = styled.p`
   font-weight: var(--ds-font-weight-bold);
 `;
 
-const Bar = styled.div`
-  height: 8px;
-  border-radius: var(--ds-radius-full);
-  background: var(--ds-color-surface-sunken);
-  overflow: hidden;
-  span {
-    display: block;
-    height: 100%;
-    background: var(--ds-color-accent);
-  }
+const ChartPanel = styled(Panel)`
+  margin-top: var(--ds-space-5);
+  max-width: 760px;
 `;

@@ -1,53 +1,59 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { readLogoutReason, useBoClient } from '@simrs/api-client';
 import { Button, useDialog } from '@simrs/design-system';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { z } from 'zod';
 import { CheckInput, TextInput } from '../forms/Field';
 import type { ScreenProps } from '../routing/screens';
 import { useSession } from '../session/SessionProvider';
 
-const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Username wajib diisi.'),
-  password: z.string().min(1, 'Kata Sandi wajib diisi.'),
-  remember: z.boolean(),
-});
-type LoginValues = z.infer<typeof loginSchema>;
+interface LoginErrors {
+  username?: string;
+  password?: string;
+}
 
-/** Login (redirect-if-logged-in): username, password and remember-me (cookie 360 or 90 days). */
+/**
+ * Login (redirect-if-logged-in): username, password and remember-me (cookie 360 or 90 days).
+ * A plain form (no form library): the login route's first load stays small.
+ */
 export default function LoginScreen(_props: ScreenProps) {
   const bo = useBoClient();
   const session = useSession();
   const dialog = useDialog();
   const navigate = useNavigate();
   const reason = readLogoutReason(bo.storage);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '', remember: false },
-  });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const form = new FormData(event.currentTarget);
+    const username = String(form.get('username') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const next: LoginErrors = {
+      ...(username ? {} : { username: 'Username wajib diisi.' }),
+      ...(password.trim() ? {} : { password: 'Kata Sandi wajib diisi.' }),
+    };
+    setErrors(next);
+    if (next.username || next.password) return;
+    setSubmitting(true);
     try {
       await session.login({
-        username: values.username,
-        password: values.password,
-        isRemember: values.remember ? 'Y' : 'N',
+        username,
+        password,
+        isRemember: form.get('remember') === 'on' ? 'Y' : 'N',
       });
       navigate('/dashboard', { replace: true });
     } catch (error) {
       dialog.showError(error);
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <Page>
-      <Card onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+      <Card onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="login-title">
         <h1 id="login-title">Masuk SIMRS</h1>
         <p>Rekam medis elektronik dan back office rumah sakit.</p>
         {reason === 'unauthorized' ? (
@@ -57,17 +63,17 @@ export default function LoginScreen(_props: ScreenProps) {
           label="Username"
           autoComplete="username"
           autoFocus
-          error={errors.username?.message}
-          {...register('username')}
+          error={errors.username}
+          name="username"
         />
         <TextInput
           label="Kata Sandi"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          error={errors.password}
+          name="password"
         />
-        <CheckInput label="Ingat saya (360 hari)" {...register('remember')} />
+        <CheckInput label="Ingat saya (360 hari)" name="remember" />
         <Button type="submit" isPending={isSubmitting}>
           Masuk
         </Button>
