@@ -1,0 +1,2 @@
+export type { SkeletonGroupProps, SkeletonProps } from './Skeleton';
+export { Skeleton, SkeletonGroup, SkeletonText } from './Skeleton';
