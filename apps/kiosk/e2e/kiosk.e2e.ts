@@ -1,0 +1,210 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright';
+import qrcode from 'qrcode-generator';
+import {
+  closeBrowser,
+  screenshotsDir,
+  staff,
+  startServer,
+  stopServer,
+  terminal,
+  todayWib,
+  unitIdOf,
+} from './harness';
+
+const shots = process.env.KIOSK_SCREENSHOTS === '1';
+async function shot(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotsDir}/${name}.png` });
+}
+
+before(async () => {
+  await startServer();
+});
+after(async () => {
+  await closeBrowser();
+  await stopServer();
+});
+
+interface CalledTicket {
+  ticket: { code: string; counter: string } | null;
+}
+
+test('a kiosk takes a ticket, staff call it, the display shows it', async () => {
+  const kiosk = await terminal('kiosk');
+  const tv = await terminal('display');
+  const bo = await staff();
+  const adm = await unitIdOf('ADM-1');
+
+  await tv.page.goto('/display-antrian-admisi');
+  await tv.page.getByText('Admisi Rawat Jalan').first().waitFor();
+  await kiosk.page.goto('/display-cetak');
+  await shot(kiosk.page, 'display-cetak');
+  await kiosk.page.getByRole('button', { name: 'Admisi Rawat Jalan' }).click();
+  const code = (await kiosk.page.getByTestId('ticket-code').textContent())?.trim() ?? '';
+  assert.match(code, /^A\d{3}$/);
+  const features = await kiosk.page.evaluate(
+    () => (window as unknown as { __printWindows: string[] }).__printWindows,
+  );
+  assert.equal(features.length, 1);
+  assert.match(features[0] ?? '', /width=302,height=350/);
+  await kiosk.page.getByTestId('ticket').locator('svg[role="img"]').waitFor();
+  await shot(kiosk.page, 'display-cetak-tiket');
+
+  const call = await bo.do<CalledTicket>('Antrean', 'panggil', { unitId: adm, counter: 'Loket 3' });
+  assert.equal(call.data.ticket?.code, code);
+  await tv.page.getByTestId('calling-code').filter({ hasText: code }).waitFor();
+  assert.match((await tv.page.getByTestId('calling').textContent()) ?? '', /Loket 3/);
+  await shot(tv.page, 'display-antrian-admisi');
+  await kiosk.context.close();
+  await tv.context.close();
+});
+
+test('a booking code checks in at the kiosk: typed, and from a QR image fed to the scanner', async () => {
+  const bo = await staff();
+  const poli = await unitIdOf('P-UMUM');
+  const book = async (name: string) => {
+    const r = await bo.do<{ reservation: { bookingCode: string } }>('Reservasi', 'add', {
+      unitId: poli,
+      visitDate: todayWib(),
+      patientName: name,
+      payer: 'NON JKN',
+      newPatient: 'N',
+    });
+    return r.data.reservation.bookingCode;
+  };
+  const kiosk = await terminal('kiosk');
+
+  const typed = await book('Rahmat Hidayat');
+  await kiosk.page.goto('/display-check-in');
+  await shot(kiosk.page, 'display-check-in');
+  await kiosk.page.getByRole('button', { name: 'Ketik Kode Booking' }).click();
+  await kiosk.page.getByLabel('Kode Booking').fill(typed);
+  await shot(kiosk.page, 'input-kode-booking');
+  await kiosk.page.getByRole('button', { name: 'Check-in', exact: true }).click();
+  await kiosk.page.waitForURL(/\/done-checkin\/PU\d{3}$/);
+  const doneText = (await kiosk.page.getByTestId('checkin-done').textContent()) ?? '';
+  assert.match(doneText, /Poli Umum/);
+  assert.match(doneText, /Ra\*+ Hi\*+/);
+  assert.doesNotMatch(doneText, /Rahmat/);
+  await shot(kiosk.page, 'done-checkin');
+
+  const scanned = await book('Wulan Sari');
+  const qr = qrcode(0, 'M');
+  qr.addData(scanned);
+  qr.make();
+  const svg = qr.createSvgTag({ cellSize: 10, margin: 40, scalable: false });
+  const url = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  await kiosk.page.goto('/scan-qr-code');
+  await kiosk.page.waitForFunction(() => typeof window.__kioskScanImage === 'function');
+  await shot(kiosk.page, 'scan-qr-code');
+  await kiosk.page.evaluate((u) => window.__kioskScanImage?.(u), url);
+  await kiosk.page.waitForURL(/\/done-checkin\/PU\d{3}$/);
+  assert.match((await kiosk.page.getByTestId('checkin-done').textContent()) ?? '', /Wu\*+ Sa\*+/);
+
+  // A wrong code is refused with the server's words, and manual entry stays available.
+  await kiosk.page.goto('/input-kode-booking');
+  await kiosk.page.getByLabel('Kode Booking').fill('RSZZZZZZZZ');
+  await kiosk.page.getByRole('button', { name: 'Check-in', exact: true }).click();
+  await kiosk.page
+    .getByRole('alert')
+    .filter({ hasText: 'Kode booking tidak ditemukan.' })
+    .waitFor();
+  await kiosk.context.close();
+});
+
+test('two counters call at once and get different tickets', async () => {
+  const a = await staff();
+  const b = await staff();
+  const far = await unitIdOf('FAR');
+  const kiosk = await terminal('kiosk');
+  await kiosk.page.goto('/display-cetak');
+  for (let i = 0; i < 2; i += 1) {
+    await kiosk.page.getByRole('button', { name: 'Farmasi Rawat Jalan' }).click();
+    await kiosk.page.getByTestId('ticket-code').waitFor();
+    await kiosk.page.getByRole('button', { name: 'Selesai' }).click();
+  }
+  const [x, y] = await Promise.all([
+    a.do<CalledTicket>('Antrean', 'panggil', { unitId: far, counter: 'Loket 1' }),
+    b.do<CalledTicket>('Antrean', 'panggil', { unitId: far, counter: 'Loket 2' }),
+  ]);
+  assert.ok(x.data.ticket && y.data.ticket);
+  assert.notEqual(x.data.ticket.code, y.data.ticket.code);
+  await kiosk.context.close();
+});
+
+test('the display reconnects on its own after a server restart', async () => {
+  const tv = await terminal('display');
+  await tv.page.goto('/display-antrian-farmasi');
+  await tv.page.getByText('Farmasi Rawat Jalan').first().waitFor();
+  await tv.page.getByTestId('calling-code').waitFor();
+  const before = (await tv.page.getByTestId('calling-code').textContent())?.trim();
+
+  await stopServer();
+  await tv.page.getByRole('alert').filter({ hasText: 'Koneksi terputus' }).waitFor();
+  // The last known board stays on screen.
+  assert.equal((await tv.page.getByTestId('calling-code').textContent())?.trim(), before);
+  await shot(tv.page, 'display-antrian-farmasi-koneksi-terputus');
+
+  await startServer();
+  await tv.page
+    .getByRole('alert')
+    .filter({ hasText: 'Koneksi terputus' })
+    .waitFor({ state: 'detached', timeout: 30_000 });
+  const bo = await staff();
+  const far = await unitIdOf('FAR');
+  await fetch(`${process.env.BO_API_URL}/api/bo/display/ambil-tiket`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-display-token': process.env.BO_DISPLAY_TOKEN ?? '',
+    },
+    body: JSON.stringify({ unitId: far }),
+  });
+  const call = await bo.do<CalledTicket>('Antrean', 'panggil', { unitId: far, counter: 'Loket 4' });
+  const code = call.data.ticket?.code ?? '';
+  await tv.page.getByTestId('calling-code').filter({ hasText: code }).waitFor();
+  await tv.context.close();
+});
+
+test('every display and kiosk screen renders (screenshots when asked)', async () => {
+  const displays = [
+    'display-poli',
+    'display-penunjang',
+    'display-antrian',
+    'display-antrian-perawat',
+    'display-antrian-farmasi-ugd',
+    'display-antrian-ugd',
+    'display-antrian-admisi-ugd',
+    'display-anjungan-ranap',
+  ];
+  const tv = await terminal('display');
+  for (const route of displays) {
+    await tv.page.goto(`/${route}`);
+    await tv.page.locator('h1').waitFor();
+    await tv.page.waitForLoadState('networkidle');
+    await shot(tv.page, route);
+  }
+  await tv.page.goto('/display-anjungan-ranap');
+  await tv.page.getByRole('table').first().waitFor();
+  assert.ok((await tv.page.getByRole('row').count()) > 1);
+  await tv.context.close();
+  const kiosk = await terminal('kiosk');
+  for (const route of ['input-kode-bpjs', 'scan-qr-code-surat', 'display-finger-print']) {
+    await kiosk.page.goto(`/${route}`);
+    await kiosk.page.locator('h1').waitFor();
+    await shot(kiosk.page, route);
+  }
+  // Touch targets: every button is at least 48 px in both directions.
+  await kiosk.page.goto('/input-kode-bpjs');
+  const small = await kiosk.page.$$eval(
+    'button',
+    (els) =>
+      els.map((e) => e.getBoundingClientRect()).filter((r) => r.width < 48 || r.height < 48).length,
+  );
+  assert.equal(small, 0);
+  await kiosk.context.close();
+});

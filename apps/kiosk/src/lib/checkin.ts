@@ -1,0 +1,28 @@
+import { display } from './api';
+import { navigate } from './router';
+
+export interface CheckInResult {
+  ticket: { code: string; unitId: number };
+  unit: { name: string };
+  reservation: { bookingCode: string; patientName: string | null; visitDate: string };
+}
+
+const KEY = 'kiosk:checkin';
+
+/** Checks in by booking code or BPJS card, keeps the result for done-checkin and goes there. */
+export async function checkInAndShow(body: { bookingCode: string } | { bpjsNo: string }) {
+  const out = await display<CheckInResult>('check-in', body);
+  sessionStorage.setItem(KEY, JSON.stringify({ ...out, at: new Date().toISOString() }));
+  navigate(`done-checkin/${encodeURIComponent(out.ticket.code)}`);
+  return out;
+}
+
+export function lastCheckIn(): (CheckInResult & { at: string }) | null {
+  const raw = sessionStorage.getItem(KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as CheckInResult & { at: string };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useState } from 'react';
+import { DisplayError, display } from '../lib/api';
+import { useOnline } from '../lib/kiosk';
+import { Shell } from './Shell';
+
+interface Bed {
+  ward: string;
+  wardCode: string;
+  kelas: string;
+  capacity: number;
+  occupied: number;
+  available: number;
+}
+
+const REFRESH_MS = 60_000;
+
+/** display-anjungan-ranap: bed availability by ward and class, refreshed every minute. */
+export default function Beds() {
+  const [list, setList] = useState<Bed[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const online = useOnline();
+  const load = useCallback(async () => {
+    try {
+      const data = await display<{ list: Bed[] }>('bed');
+      setList(data.list);
+      setFailed(false);
+      setError(null);
+    } catch (e) {
+      setFailed(true);
+      setError(e instanceof DisplayError ? e.message : null);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+    const t = window.setInterval(() => void load(), REFRESH_MS);
+    return () => window.clearInterval(t);
+  }, [load]);
+  const classes = [...new Set((list ?? []).map((b) => b.kelas))];
+  return (
+    <Shell kind="display" title="Ketersediaan Tempat Tidur Rawat Inap" online={online && !failed}>
+      {error && !list ? <p className="message error">{error}</p> : null}
+      <div className="beds">
+        {classes.map((kelas) => (
+          <section key={kelas} className="bed-class">
+            <h2>{kelas}</h2>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Bangsal</th>
+                  <th scope="col">Kapasitas</th>
+                  <th scope="col">Terisi</th>
+                  <th scope="col">Tersedia</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(list ?? [])
+                  .filter((b) => b.kelas === kelas)
+                  .map((b) => (
+                    <tr key={b.wardCode}>
+                      <th scope="row">{b.ward}</th>
+                      <td>{b.capacity}</td>
+                      <td>{b.occupied}</td>
+                      <td className={b.available > 0 ? 'free' : 'full'}>
+                        {b.available > 0 ? b.available : 'Penuh'}
+                      </td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          </section>
+        ))}
+      </div>
+    </Shell>
+  );
+}

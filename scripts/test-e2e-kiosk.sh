@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# End-to-end tests of the public displays and kiosks (apps/kiosk): builds the kiosk, serves it with
+# `vite preview` (proxying /api/bo and its websocket to the server) and runs the Playwright tests
+# in Debian's Chromium. The tests start the real BO server themselves (so one test can restart
+# it) on a throwaway embedded database in a temp folder. Exits non-zero on any failure.
+# KIOSK_SCREENSHOTS=1 also writes the screenshots of docs/screenshots/kiosk/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+if [ -z "${CHROMIUM_PATH:-}" ]; then
+  if [ -x /usr/bin/chromium ]; then CHROMIUM_PATH=/usr/bin/chromium; else source scripts/ensure-chromium.sh; fi
+fi
+export CHROMIUM_PATH
+
+work=$(mktemp -d /tmp/simrs-kiosk-e2e.XXXXXX)
+pids=()
+cleanup() {
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT INT TERM
+
+free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+secret() { node -e "console.log(require('crypto').randomBytes(24).toString('base64url'))"; }
+
+export PORT HOST=127.0.0.1 LOG_LEVEL=warn DATA_DIR="$work/data" DATABASE_URL=
+PORT=$(free_port)
+KIOSK_PORT=$(free_port)
+export KIOSK_PORT BO_API_URL="http://127.0.0.1:$PORT" BO_API_KEY_HEADER=x-simrs-key
+BO_API_KEY=$(secret); BO_PAYLOAD_PASSPHRASE=$(secret); BO_DISPLAY_TOKEN=$(secret)
+export BO_API_KEY BO_PAYLOAD_PASSPHRASE BO_DISPLAY_TOKEN
+
+echo "[kiosk-e2e] building apps/kiosk"
+(cd apps/kiosk && npx vite build --logLevel warn --outDir "$work/dist")
+
+echo "[kiosk-e2e] kiosk on :$KIOSK_PORT, server on :$PORT (started by the tests)"
+(cd apps/kiosk && exec ../../node_modules/.bin/vite preview --outDir "$work/dist" --port "$KIOSK_PORT" --strictPort --host 127.0.0.1) >"$work/preview.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 1 60); do
+  if curl -fsS -o /dev/null "http://127.0.0.1:$KIOSK_PORT/display-cetak"; then break; fi
+  sleep 1
+done
+
+export E2E_BASE_URL="http://127.0.0.1:$KIOSK_PORT"
+(cd apps/kiosk && node --import tsx --test --test-concurrency=1 e2e/kiosk.e2e.ts)
