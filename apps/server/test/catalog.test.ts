@@ -46,19 +46,22 @@ async function add(r: AnyResource, payload: Record<string, unknown>): Promise<Re
 }
 
 describe('catalogue API over every resource', () => {
-  it('adds a keeper record of every resource, in dependency order', async () => {
-    for (const [i, r] of resources.entries()) {
+  for (const [i, r] of resources.entries()) {
+    it(`${r.key}: adds a keeper record (dependency order)`, async () => {
       const rec = await add(r, sampleRecord(r, { tag: `k${letterTag(i)}x`, refId, seq: i }));
       expect(rec.id, r.key).toBeGreaterThan(0);
       expect(rec.version).toBe(1);
       if (r.hasStatus) expect(rec.status, r.key).toBe('Y');
       keepers.set(r.key, rec.id);
-    }
+    });
+  }
+
+  it('has a keeper of every resource', () => {
     expect(keepers.size).toBe(resources.length);
   });
 
-  it('add -> list with search -> detail -> update -> stale 409 -> status -> delete', async () => {
-    for (const [i, r] of resources.entries()) {
+  for (const [i, r] of resources.entries()) {
+    it(`${r.key}: add -> list with search -> detail -> update -> stale 409 -> status -> delete`, async () => {
       const tag = `w${letterTag(i)}v`;
       const payload = sampleRecord(r, { tag, refId, seq: i + 1 });
       const rec = await add(r, payload);
@@ -116,10 +119,10 @@ describe('catalogue API over every resource', () => {
       expect(del.statusCode, `${r.key} delete ${del.raw}`).toBe(200);
       expect(del.body.message).toBe('Deleted Successfully!');
       expect((await api.get(`/get/${r.key}/edit/${rec.id}`, admin)).statusCode).toBe(404);
-    }
-  });
+    });
+  }
 
-  it('refuses invalid fields with 422 naming the field', async () => {
+  it('refuses invalid fields with 422 naming the field', { timeout: 240_000 }, async () => {
     for (const [i, r] of resources.entries()) {
       const payload = sampleRecord(r, { tag: `z${letterTag(i)}y`, refId, seq: i });
       const f = r.fields.find((x) => x.required && invalidValue(x) !== null);
@@ -134,7 +137,7 @@ describe('catalogue API over every resource', () => {
     }
   });
 
-  it('refuses a duplicate unique key case-insensitively', async () => {
+  it('refuses a duplicate unique key case-insensitively', { timeout: 240_000 }, async () => {
     for (const [i, r] of resources.entries()) {
       const key = r.uniqueKeys[0];
       if (!key) continue;
@@ -152,7 +155,9 @@ describe('catalogue API over every resource', () => {
     }
   });
 
-  it('refuses deleting a referenced record with the clear message, and so does the database', async () => {
+  it('refuses deleting a referenced record with the clear message, and so does the database', {
+    timeout: 240_000,
+  }, async () => {
     let checked = 0;
     for (const r of resources) {
       const users = referencesTo(r.key);

@@ -156,3 +156,23 @@ export const TARIF = [
   ['tarif-visit-dokter-spesialis', 'VST-SP', 'Visit Dokter Spesialis', null, 0, 150000],
   ['tarif-ambulance', 'AMB-DK', 'Ambulans Dalam Kota', null, 250000, 50000],
 ] as const;
+
+/** One row (or a small chain) for every master other masters reference, so forms have options. */
+export const REFERENCED = {
+  FisioterapiHead: [{ code: 'FT-FIS', name: 'Fisioterapi Fisik' }],
+  JenisTindakanOperasi: [{ code: 'OP-BU', name: 'Bedah Umum', size: 'SEDANG' }],
+  FaskesRujukan: [
+    { code: 'PKM-01', name: 'Puskesmas Kecamatan Menteng', faskesType: 'PUSKESMAS', phone: null },
+  ],
+  SdkiKategori: [{ code: 'FIS', name: 'Fisiologis' }],
+  SlkiKategori: [{ code: 'L-FIS', name: 'Fisiologis' }],
+  SikiKategori: [{ code: 'I-FIS', name: 'Fisiologis' }],
+  LogistikUnit: [{ code: 'YANMED', name: 'Pelayanan Medis' }],
+  LogistikAsetBidang: [{ code: 'MED', name: 'Peralatan Medis' }],
+  LogistikAsetMerk: [{ code: 'UMUM', name: 'Tanpa Merek' }],
+  LogistikBarangUmumKategori: [{ code: 'ATK', name: 'Alat Tulis Kantor' }],
+  MasterCoaPendapatan: [
+    { code: '4.1.01', name: 'Pendapatan Rawat Jalan', serviceKind: 'poli' },
+    { code: '4.1.03', name: 'Pendapatan Rawat Inap', serviceKind: 'ranap' },
+  ],
+} satisfies Record<string, Row[]>;

@@ -10,6 +10,7 @@ import {
   KESADARAN,
   LABORATORIUM,
   PEKERJAAN,
+  REFERENCED,
   SUB_LABORATORIUM,
   SUKU,
   TARIF,
@@ -108,6 +109,45 @@ export async function seedCatalog(trx: Transaction<Database>): Promise<Record<st
   counts.RanapKamar = KAMAR.length;
   await put('RanapBed', beds);
   await put('TarifKomponen', TARIF_KOMPONEN);
+  const first: Record<string, number> = {};
+  for (const [key, rows] of Object.entries(REFERENCED)) {
+    first[key] = (await put(key, rows))[0] ?? 0;
+  }
+  await put('Fisioterapi', [
+    { code: 'FT-01', name: 'Terapi Latihan', headId: first.FisioterapiHead ?? 0 },
+  ]);
+  const [sdki] = await put('Sdki', [
+    {
+      code: 'D.0001',
+      name: 'Bersihan Jalan Napas Tidak Efektif',
+      kategoriId: first.SdkiKategori ?? 0,
+    },
+  ]);
+  await put('SdkiKriteria', [
+    { sdkiId: sdki ?? 0, kind: 'MAYOR_OBJEKTIF', name: 'Batuk tidak efektif' },
+  ]);
+  const [slki] = await put('Slki', [
+    { code: 'L.01001', name: 'Bersihan Jalan Napas', kategoriId: first.SlkiKategori ?? 0 },
+  ]);
+  await put('SlkiKriteria', [{ slkiId: slki ?? 0, kind: 'MENURUN', name: 'Produksi sputum' }]);
+  const [siki] = await put('Siki', [
+    { code: 'I.01011', name: 'Manajemen Jalan Napas', kategoriId: first.SikiKategori ?? 0 },
+  ]);
+  await put('SikiKriteria', [{ sikiId: siki ?? 0, kind: 'OBSERVASI', name: 'Monitor pola napas' }]);
+  await put('LogistikSubUnit', [
+    { code: 'FARMASI', name: 'Instalasi Farmasi', unitId: first.LogistikUnit ?? 0 },
+  ]);
+  await put('LogistikAsetKategori', [
+    {
+      code: 'ALKES-DX',
+      name: 'Alat Diagnostik',
+      bidangId: first.LogistikAsetBidang ?? 0,
+      usefulLifeYears: 5,
+    },
+  ]);
+  await put('NccMapping', [
+    { code: 'NCC-RJ', name: 'Rawat Jalan', coaId: first.MasterCoaPendapatan ?? 0 },
+  ]);
   const kelas = await idsByCode(trx, 'm_ranap_kelas');
   const byMenu = new Map<string, Values[]>();
   for (const [menu, code, name, kelasCode, jasaSarana, jasaPelayanan] of TARIF) {
