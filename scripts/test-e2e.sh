@@ -32,10 +32,11 @@ echo "[e2e] building apps/emr"
 (cd apps/emr && npx vite build --logLevel warn --outDir "$work/dist")
 
 echo "[e2e] server on :$PORT (embedded database in $DATA_DIR)"
-(cd apps/server && exec npx tsx src/main.ts) >"$work/server.log" 2>&1 &
+# Started as plain node processes (no npx/tsx wrappers) so the cleanup's kill reaches them.
+(cd apps/server && exec node --import tsx src/main.ts) >"$work/server.log" 2>&1 &
 pids+=($!)
 echo "[e2e] app on :$EMR_PORT"
-(cd apps/emr && exec npx vite preview --outDir "$work/dist" --port "$EMR_PORT" --strictPort --host 127.0.0.1) >"$work/preview.log" 2>&1 &
+(cd apps/emr && exec node ../../node_modules/vite/bin/vite.js preview --outDir "$work/dist" --port "$EMR_PORT" --strictPort --host 127.0.0.1) >"$work/preview.log" 2>&1 &
 pids+=($!)
 
 for _ in $(seq 1 180); do
