@@ -14,12 +14,14 @@ import {
 
 type Canvas = ReturnType<typeof within>;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** Picks the option starting with `option` in the radio group named `group`, as a person would. */
 async function pick(canvas: Canvas, group: string, option: string) {
   const radiogroup = canvas.getByRole('radiogroup', { name: group });
-  const radio = within(radiogroup).getByRole('radio', { name: new RegExp(`^${escape(option)}`) });
+  const radio = within(radiogroup).getByRole('radio', {
+    name: new RegExp(`^${escapeRegExp(option)}`),
+  });
   await userEvent.click(radio);
   await expect(radio).toBeChecked();
 }
