@@ -19,6 +19,13 @@ for app in server emr kiosk; do
     (cd "$dir" && exec npm run --silent start) &
     pids+=($!)
   fi
+  if [ "$app" = server ]; then
+    # The apps read the secrets the server writes to .env on its first start: wait for them.
+    for _ in $(seq 1 120); do
+      grep -q '^BO_DISPLAY_TOKEN=' .env 2>/dev/null && break
+      sleep 0.5
+    done
+  fi
 done
 [ "${#pids[@]}" -gt 0 ] || { echo "nothing to start" >&2; exit 1; }
 wait -n "${pids[@]}"

@@ -1,3 +1,4 @@
+import { screenCatalog } from '@simrs/domain/screens';
 import type { MenuAction, MenuRoleEntry } from '@simrs/validators/resources';
 
 const ALL: MenuAction[] = ['view', 'add', 'edit', 'delete', 'status', 'export'];
@@ -88,10 +89,10 @@ export const DEMO_LEVELS: DemoLevel[] = [
       { menu: 'user-level', actions: ALL },
       { menu: 'audit-trail', actions: ['view', 'export'] },
       { menu: 'static-settings', actions: WRITE },
-      ...['poli', 'agama', 'bank', 'obat', 'ranap-bangsal', 'ranap-kelas'].map((menu) => ({
-        menu,
-        actions: ALL,
-      })),
+      // Every master-data and tariff screen of spec 2.4 (one definition: the screen catalogue).
+      ...screenCatalog
+        .filter((s) => s.group === 'master' || s.group === 'tarif')
+        .map((s) => ({ menu: s.key, actions: ALL })),
     ],
   },
   {
@@ -104,6 +105,10 @@ export const DEMO_LEVELS: DemoLevel[] = [
       { menu: 'pasien', actions: ['view', 'add', 'edit'] },
       { menu: 'pasien-lama', actions: VIEW },
       { menu: 'poli', actions: VIEW },
+      { menu: 'admisi-antrean', actions: WRITE },
+      { menu: 'informasi-admisi-antrean', actions: WRITE },
+      { menu: 'admisi-reservasi', actions: WRITE },
+      { menu: 'task-id-harian', actions: VIEW },
     ],
   },
   {
