@@ -112,7 +112,7 @@ describe('session', () => {
     await login(page, 'admin');
     const token = (await tokenCookie(context))?.value ?? '';
     await apiWithToken(token).do('Auth', 'logout', {});
-    await page.getByRole('link', { name: 'Master Poli' }).click();
+    await page.getByRole('link', { name: 'Master Poli', exact: true }).click();
     await page.waitForURL('**/login', { timeout: 10_000 });
     await page.getByText('Sesi Anda telah berakhir, silakan masuk kembali.').waitFor();
     assert.equal(await tokenCookie(context), undefined);
@@ -184,7 +184,7 @@ describe('master data round trip (Poli)', () => {
     const code = `E2E-${Date.now() % 1_000_000}`;
     const { context, page } = await newPage();
     await login(page, 'admin');
-    await page.getByRole('link', { name: 'Master Poli' }).click();
+    await page.getByRole('link', { name: 'Master Poli', exact: true }).click();
     await page.getByRole('heading', { name: 'Master Poli', exact: true }).waitFor();
     await screenshot(page, 'master-poli-list');
 
@@ -327,7 +327,7 @@ describe('sidebar', () => {
     const nav = page.getByRole('navigation', { name: 'Menu utama' });
     await nav.waitFor();
     assert.ok(await nav.isVisible());
-    assert.ok(await nav.getByRole('link', { name: 'Master Poli' }).isVisible());
+    assert.ok(await nav.getByRole('link', { name: 'Master Poli', exact: true }).isVisible());
     await context.close();
   });
 
@@ -339,13 +339,13 @@ describe('sidebar', () => {
     await page.getByTestId('count-Poli').filter({ hasNotText: '…' }).waitFor();
     await screenshot(page, 'dashboard-375');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await nav.getByRole('link', { name: 'Master Poli' }).waitFor();
+    await nav.getByRole('link', { name: 'Master Poli', exact: true }).waitFor();
     const box = await nav.boundingBox();
     assert.ok(box && box.width <= 320, 'overlay narrower than the screen');
     await screenshot(page, 'sidebar-375');
-    await nav.getByRole('link', { name: 'Master Poli' }).click();
+    await nav.getByRole('link', { name: 'Master Poli', exact: true }).click();
     await at(page, '**/poli');
-    assert.equal(await nav.isVisible(), false);
+    await nav.waitFor({ state: 'hidden', timeout: 5_000 });
     await context.close();
   });
 });
