@@ -12,6 +12,7 @@ import { buildApp } from '../src/app';
 import { defaultConfig } from '../src/config';
 import { openDatabase } from '../src/db/index';
 import { KeyCache, openEnvelope, sealEnvelope } from '../src/http/envelope';
+import { FIRST, LAST } from '../src/seed/data';
 import { seedIfEmpty } from '../src/seed/index';
 import { DEMO_PASSWORD } from '../src/seed/levels';
 
@@ -97,50 +98,8 @@ async function main() {
   const cheap = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
   await seedIfEmpty(handle, cheap, 0);
   let t = performance.now();
-  const first = [
-    'Budi',
-    'Siti',
-    'Agus',
-    'Dewi',
-    'Rudi',
-    'Sri',
-    'Andi',
-    'Rina',
-    'Joko',
-    'Wati',
-    'Eko',
-    'Yuni',
-    'Hendra',
-    'Lestari',
-    'Bambang',
-    'Putri',
-    'Dedi',
-    'Ani',
-    'Rizky',
-    'Nur',
-  ];
-  const last = [
-    'Santoso',
-    'Wahyuni',
-    'Saputra',
-    'Hidayat',
-    'Rahmawati',
-    'Pratama',
-    'Kusuma',
-    'Setiawan',
-    'Handayani',
-    'Nugroho',
-    'Susanti',
-    'Gunawan',
-    'Permata',
-    'Siregar',
-    'Nasution',
-    'Simanjuntak',
-    'Wibowo',
-    'Purnomo',
-    'Halim',
-    'Tanjung',
-  ];
+  const first = FIRST;
+  const last = LAST;
   await sql`insert into patients (rm_no, nik, bpjs_no, name, sex, birth_date)
     select lpad(i::text, 8, '0'),
       '317101' || lpad((1 + i % 28 + case when i % 2 = 0 then 40 else 0 end)::text, 2, '0')

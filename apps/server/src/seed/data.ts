@@ -53,7 +53,8 @@ export const BANGSAL = [
   ['DAH', 'Dahlia', 'K3', 30],
 ] as const;
 
-const FIRST = [
+/** Common Indonesian given names and family names for demo and benchmark patients. */
+export const FIRST = [
   'Budi',
   'Siti',
   'Agus',
@@ -75,7 +76,7 @@ const FIRST = [
   'Rizky',
   'Nur',
 ];
-const LAST = [
+export const LAST = [
   'Santoso',
   'Wahyuni',
   'Saputra',
