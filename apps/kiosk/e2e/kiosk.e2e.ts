@@ -191,6 +191,11 @@ test('every display and kiosk screen renders (screenshots when asked)', async ()
   await tv.page.goto('/display-anjungan-ranap');
   await tv.page.getByRole('table').first().waitFor();
   assert.ok((await tv.page.getByRole('row').count()) > 1);
+  // The seeded VIP ward has every bed occupied.
+  await tv.page
+    .getByRole('row', { name: /Anggrek/ })
+    .getByText('Penuh')
+    .waitFor();
   await tv.context.close();
   const kiosk = await terminal('kiosk');
   for (const route of ['input-kode-bpjs', 'scan-qr-code-surat', 'display-finger-print']) {

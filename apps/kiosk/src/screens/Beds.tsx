@@ -7,14 +7,20 @@ interface Bed {
   ward: string;
   wardCode: string;
   kelas: string;
+  /** Beds in service. */
   capacity: number;
   occupied: number;
+  /** Being cleaned: free soon. */
+  cleaning: number;
   available: number;
 }
 
 const REFRESH_MS = 60_000;
 
-/** display-anjungan-ranap: bed availability by ward and class, refreshed every minute. */
+/**
+ * display-anjungan-ranap: bed availability by ward and class (from each bed's condition in the bed
+ * master), refreshed every minute.
+ */
 export default function Beds() {
   const [list, setList] = useState<Bed[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -50,6 +56,7 @@ export default function Beds() {
                   <th scope="col">Bangsal</th>
                   <th scope="col">Kapasitas</th>
                   <th scope="col">Terisi</th>
+                  <th scope="col">Dibersihkan</th>
                   <th scope="col">Tersedia</th>
                 </tr>
               </thead>
@@ -61,6 +68,7 @@ export default function Beds() {
                       <th scope="row">{b.ward}</th>
                       <td>{b.capacity}</td>
                       <td>{b.occupied}</td>
+                      <td>{b.cleaning}</td>
                       <td className={b.available > 0 ? 'free' : 'full'}>
                         {b.available > 0 ? b.available : 'Penuh'}
                       </td>

@@ -4,6 +4,7 @@ import type { CustomDo, DoContext, ModuleContext, ServerModule } from '../app';
 import { HttpError, notFound, validationError } from '../http/errors';
 import { authorize } from '../permissions';
 import type { Realtime } from '../realtime';
+import { bedAvailability } from './beds';
 import { maskName, wibDay } from './mask';
 import {
   callNext,
@@ -504,15 +505,10 @@ function registerQueue(
     return { screen, unitIds: units.map((u) => u.id) };
   };
 
-  /** display-anjungan-ranap: beds by ward and class. */
+  /** display-anjungan-ranap: beds by ward and class, from each bed's condition. */
   displayScreens.bed = async () => {
-    const r = await sql<{ ward: string; wardCode: string; kelas: string; capacity: number }>`
-      select b.name as ward, b.code as "wardCode", k.name as kelas, b.capacity
-      from m_ranap_bangsal b join m_ranap_kelas k on k.id = b.kelas_id
-      where b.status = 'Y' order by k.name, b.name`.execute(db);
-    // No inpatient stays are recorded yet: every bed counts as available until the ranap module lands.
     return {
-      list: r.rows.map((x) => ({ ...x, occupied: 0, available: x.capacity })),
+      list: await bedAvailability(db),
       serverTime: clock.now().toISOString(),
     };
   };

@@ -121,16 +121,20 @@ export const SUB_LABORATORIUM = [
   ['URI', 'UL', 'Urin Lengkap', null, null],
 ] as const;
 
-/** [bangsal code, room code, room name, gender, beds] */
+/**
+ * [bangsal code, room code, room name, gender, beds]: one letter per bed giving its condition on
+ * the demo day (K kosong, T terisi, D sedang dibersihkan, R rusak), so the bed board shows a
+ * believable mix: the VIP ward full, a bed being cleaned, one out of service.
+ */
 export const KAMAR = [
-  ['ANG', 'ANG-01', 'Anggrek 1', 'C', 1],
-  ['ANG', 'ANG-02', 'Anggrek 2', 'C', 1],
-  ['MEL', 'MEL-01', 'Melati 1', 'P', 2],
-  ['MEL', 'MEL-02', 'Melati 2', 'L', 2],
-  ['MAW', 'MAW-01', 'Mawar 1', 'P', 4],
-  ['MAW', 'MAW-02', 'Mawar 2', 'L', 4],
-  ['DAH', 'DAH-01', 'Dahlia 1', 'P', 6],
-  ['DAH', 'DAH-02', 'Dahlia 2', 'L', 6],
+  ['ANG', 'ANG-01', 'Anggrek 1', 'C', 'T'],
+  ['ANG', 'ANG-02', 'Anggrek 2', 'C', 'T'],
+  ['MEL', 'MEL-01', 'Melati 1', 'P', 'TK'],
+  ['MEL', 'MEL-02', 'Melati 2', 'L', 'TD'],
+  ['MAW', 'MAW-01', 'Mawar 1', 'P', 'TTKK'],
+  ['MAW', 'MAW-02', 'Mawar 2', 'L', 'TKDK'],
+  ['DAH', 'DAH-01', 'Dahlia 1', 'P', 'TTTKKR'],
+  ['DAH', 'DAH-02', 'Dahlia 2', 'L', 'TTKKKK'],
 ] as const;
 
 export const TARIF_KOMPONEN: Row[] = [

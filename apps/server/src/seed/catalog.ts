@@ -91,20 +91,22 @@ export async function seedCatalog(trx: Transaction<Database>): Promise<Record<st
     select id, code, kelas_id from m_ranap_bangsal`.execute(trx);
   const wardByCode = new Map(bangsal.rows.map((b) => [b.code, b]));
   const beds: Values[] = [];
-  for (const [ward, code, name, gender, bedCount] of KAMAR) {
+  const CONDITION = { K: 'KOSONG', T: 'TERISI', D: 'DIBERSIHKAN', R: 'RUSAK' } as const;
+  for (const [ward, code, name, gender, bedConditions] of KAMAR) {
     const w = wardByCode.get(ward);
     if (!w) throw new Error(`unknown ward ${ward}`);
     const [kamarId] = await insertResourceRows(trx, 'RanapKamar', [
       { code, name, bangsalId: w.id, kelasId: w.kelas_id, gender },
     ]);
-    for (let i = 1; i <= bedCount; i += 1) {
+    [...bedConditions].forEach((c, i) => {
+      const letter = String.fromCharCode(65 + i);
       beds.push({
         kamarId: kamarId ?? 0,
-        code: `${code}-${String.fromCharCode(64 + i)}`,
-        name: `Bed ${String.fromCharCode(64 + i)}`,
-        condition: 'KOSONG',
+        code: `${code}-${letter}`,
+        name: `Bed ${letter}`,
+        condition: CONDITION[c as keyof typeof CONDITION],
       });
-    }
+    });
   }
   counts.RanapKamar = KAMAR.length;
   await put('RanapBed', beds);

@@ -47,10 +47,10 @@ export const KELAS = [
 
 /** [code, name, kelas code, beds] */
 export const BANGSAL = [
-  ['ANG', 'Anggrek', 'VIP', 8],
-  ['MEL', 'Melati', 'K1', 12],
-  ['MAW', 'Mawar', 'K2', 20],
-  ['DAH', 'Dahlia', 'K3', 30],
+  ['ANG', 'Anggrek', 'VIP', 2],
+  ['MEL', 'Melati', 'K1', 4],
+  ['MAW', 'Mawar', 'K2', 8],
+  ['DAH', 'Dahlia', 'K3', 12],
 ] as const;
 
 /** Common Indonesian given names and family names for demo and benchmark patients. */
