@@ -2,7 +2,7 @@ import type { QueueUnitCategory } from '@simrs/validators/resources';
 import { sql } from 'kysely';
 import type { CustomDo, DoContext, ModuleContext, ServerModule } from '../app';
 import { HttpError, notFound, validationError } from '../http/errors';
-import { authorize } from '../permissions';
+import { authorize, can } from '../permissions';
 import type { Realtime } from '../realtime';
 import { bedAvailability } from './beds';
 import { maskName, wibDay } from './mask';
@@ -26,6 +26,7 @@ import {
   transfer,
   transition,
 } from './service';
+import { registerStaffViews } from './staff';
 import type { QueueEvent, Ticket } from './types';
 
 export { maskName } from './mask';
@@ -98,7 +99,10 @@ export interface QueueModuleOptions {
 
 export function createQueueModule(options: QueueModuleOptions = {}): ServerModule {
   const clock = options.clock ?? systemClock;
-  return (mctx: ModuleContext) => registerQueue(mctx, clock);
+  return (mctx: ModuleContext) => {
+    registerQueue(mctx, clock);
+    registerStaffViews(mctx, clock, CATEGORY_MENU);
+  };
 }
 
 export const queueModule: ServerModule = createQueueModule();
@@ -335,7 +339,16 @@ function registerQueue(
     async run({ session, query }) {
       authorize(session.user, 'task-id-harian', 'view');
       const day = dayOf(query);
-      return { day, list: await taskTimes(db, day) };
+      const list = await taskTimes(db, day);
+      // Full names for staff who may view patients; masked ('Bu** Sa*****') for the others.
+      const nameMasked = !can(session.user, 'pasien', 'view');
+      return {
+        day,
+        nameMasked,
+        list: nameMasked
+          ? list.map((r) => ({ ...r, patientName: maskName(r.patientName) ?? '' }))
+          : list,
+      };
     },
   };
   customGet.Reservasi = {

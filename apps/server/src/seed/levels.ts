@@ -109,6 +109,8 @@ export const DEMO_LEVELS: DemoLevel[] = [
       { menu: 'informasi-admisi-antrean', actions: WRITE },
       { menu: 'admisi-reservasi', actions: WRITE },
       { menu: 'task-id-harian', actions: VIEW },
+      { menu: 'belum-dilayani', actions: VIEW },
+      { menu: 'audio-antrean', actions: VIEW },
     ],
   },
   {
@@ -141,6 +143,9 @@ export const DEMO_LEVELS: DemoLevel[] = [
       ...COMMON,
       { menu: 'dashboard-ugd', actions: VIEW },
       { menu: 'pasien', actions: ['view', 'add', 'edit'] },
+      { menu: 'ugd-admisi-antrean', actions: WRITE },
+      { menu: 'belum-dilayani', actions: VIEW },
+      { menu: 'audio-antrean', actions: VIEW },
     ],
   },
   {
