@@ -1,0 +1,359 @@
+// Queue calls of the staff screens (docs/protocol.md#queues): the answer shapes, SWR hooks for
+// units, tickets, belum-dilayani and task-id-harian, the Antrean do-types, and the live rooms
+// (`unit:{id}`) that revalidate them.
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import useSWR, { type KeyedMutator, useSWRConfig } from 'swr';
+import type { BoSuccess, Query } from './client';
+import type { BoError } from './errors';
+import { toDialog } from './errors';
+import { asBoError, type DoResult, useBoClient } from './hooks';
+import {
+  createRealtimeForClient,
+  type RealtimeConnection,
+  type RealtimeState,
+  useRealtimeState,
+} from './realtime';
+
+// ---------------------------------------------------------------------------------------------
+// Shapes
+
+export type TicketStatus = 'WAITING' | 'CALLED' | 'SERVING' | 'SKIPPED' | 'DONE' | 'TRANSFERRED';
+/** Call status of the spec: Y present, B not yet present, N absent. */
+export type CallStatus = 'Y' | 'B' | 'N';
+export type TicketSource = 'kiosk' | 'staff' | 'checkin' | 'transfer';
+
+/** A ticket as staff screens see it. */
+export interface QueueTicket {
+  id: number;
+  unitId: number;
+  day: string;
+  number: number;
+  code: string;
+  source: TicketSource;
+  reservationId: number | null;
+  bookingCode: string | null;
+  previousId: number | null;
+  patientName: string | null;
+  status: TicketStatus;
+  callStatus: CallStatus | null;
+  counter: string | null;
+  callCount: number;
+  calledAt: string | null;
+  servedAt: string | null;
+  doneAt: string | null;
+  createdAt: string;
+  version: number;
+}
+
+/** A ticket as boards and socket events carry it: no booking code, the name masked. */
+export interface PublicTicket {
+  id: number;
+  unitId: number;
+  day: string;
+  number: number;
+  code: string;
+  status: TicketStatus;
+  callStatus: CallStatus | null;
+  counter: string | null;
+  callCount: number;
+  calledAt: string | null;
+  patientName: string | null;
+}
+
+export type QueueAction =
+  | 'ambil'
+  | 'panggil'
+  | 'panggil-ulang'
+  | 'hadir'
+  | 'tidak-hadir'
+  | 'layani'
+  | 'selesai'
+  | 'transfer';
+
+/** Payload of `queue:changed` and `queue:called` in room `unit:{unitId}`. */
+export interface QueueEvent {
+  unitId: number;
+  action: QueueAction;
+  ticket: PublicTicket;
+  /** Server time of the change (ms). */
+  at: number;
+}
+
+export interface QueueUnit {
+  id: number;
+  code: string;
+  name: string;
+  category: string;
+  prefix: string;
+  groupId: number;
+  poliId: number | null;
+  kioskVisible: 'Y' | 'N';
+  status: 'Y' | 'N';
+}
+
+/** `GET /get/AntreanUnit`: a unit with today's waiting and total counts. */
+export interface QueueUnitSummary extends QueueUnit {
+  waiting: number;
+  total: number;
+}
+
+/** `GET /get/AntreanTujuan`: every active unit with its group. */
+export interface QueueTarget {
+  id: number;
+  code: string;
+  name: string;
+  category: string;
+  prefix: string;
+  groupId: number;
+  groupName: string;
+}
+
+export interface QueueTicketsData {
+  unit: QueueUnit;
+  day: string;
+  list: QueueTicket[];
+  waiting: number;
+  served: number;
+}
+
+export interface WaitingTicket extends QueueTicket {
+  unitCode: string;
+  unitName: string;
+  category: string;
+  /** Seconds since the number was taken, at the answer's `serverTime`. */
+  waitingSeconds: number;
+}
+
+export interface BelumDilayaniData {
+  day: string;
+  serverTime: string;
+  units: { id: number; code: string; name: string; category: string }[];
+  list: WaitingTicket[];
+  total: number;
+}
+
+/** BPJS task ids recorded for a booking ('1'..'7', '99') -> ISO time. */
+export interface TaskIdRow {
+  reservationId: number;
+  bookingCode: string;
+  unitId: number;
+  unitName: string;
+  patientName: string;
+  payer: string;
+  status: string;
+  tasks: Record<string, string>;
+}
+
+export interface TaskIdData {
+  day: string;
+  /** True when the caller may not view patients: names come masked ('Bu** Sa*****'). */
+  nameMasked: boolean;
+  list: TaskIdRow[];
+}
+
+/** The do-type answers of `POST /do/Antrean`. */
+export interface TakeTicketData {
+  ticket: QueueTicket;
+  unit: QueueUnit;
+  waitingAhead: number;
+}
+export interface TicketData {
+  ticket: QueueTicket | null;
+}
+export interface TransferData {
+  from: QueueTicket;
+  to: QueueTicket;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+/** SWR keys of the queue calls; every one starts with ['bo', 'queue']. */
+export const queueKeys = {
+  units: (category: string) => ['bo', 'queue', 'AntreanUnit', { category }] as const,
+  tickets: (unitId: number, date: string) => ['bo', 'queue', 'Antrean', { unitId, date }] as const,
+  targets: () => ['bo', 'queue', 'AntreanTujuan', {}] as const,
+  pending: (filters: Query) => ['bo', 'queue', 'BelumDilayani', filters] as const,
+  taskIds: (date: string) => ['bo', 'queue', 'TaskIdHarian', { date }] as const,
+};
+
+export function isQueueKey(key: unknown): boolean {
+  return Array.isArray(key) && key[0] === 'bo' && key[1] === 'queue';
+}
+
+export interface QueueRead<T> {
+  data: T | undefined;
+  error: BoError | undefined;
+  isLoading: boolean;
+  isValidating: boolean;
+  mutate: KeyedMutator<T>;
+}
+
+type QueueKey = readonly ['bo', 'queue', string, Query];
+
+function useQueueGet<T>(key: QueueKey | null): QueueRead<T> {
+  const client = useBoClient();
+  const { data, error, isLoading, isValidating, mutate } = useSWR<T, BoError>(
+    key,
+    async ([, , module, query]: QueueKey) => {
+      try {
+        return (await client.get<T>(module, null, null, query)).data;
+      } catch (cause) {
+        throw asBoError(cause);
+      }
+    },
+    { keepPreviousData: true },
+  );
+  return { data, error, isLoading, isValidating, mutate };
+}
+
+/** Units of a category whose queue the user may view, with today's counts. */
+export function useQueueUnits(category: string | null) {
+  const read = useQueueGet<{ day: string; list: QueueUnitSummary[] }>(
+    category === null ? null : queueKeys.units(category),
+  );
+  return { ...read, units: read.data?.list ?? [] };
+}
+
+/** A unit's tickets of a day (WIB; today when `date` is empty). Idle without a unit. */
+export function useQueueTickets(unitId: number | null, date = '') {
+  const read = useQueueGet<QueueTicketsData>(
+    unitId === null ? null : queueKeys.tickets(unitId, date),
+  );
+  return { ...read, tickets: read.data?.list ?? [] };
+}
+
+/** Every active unit with its group (transfer targets, the announcer's choice). */
+export function useQueueTargets() {
+  const read = useQueueGet<{ list: QueueTarget[] }>(queueKeys.targets());
+  return { ...read, targets: read.data?.list ?? [] };
+}
+
+/** Today's tickets not yet served; filters `category` and `unitId` ('ALL' = none). */
+export function useBelumDilayani(filters: { category?: string; unitId?: string } = {}) {
+  const query: Query = {
+    ...(filters.category ? { category: filters.category } : {}),
+    ...(filters.unitId ? { unitId: filters.unitId } : {}),
+  };
+  const read = useQueueGet<BelumDilayaniData>(queueKeys.pending(query));
+  return { ...read, rows: read.data?.list ?? [] };
+}
+
+/** The bookings of a day with their BPJS task times. Idle without a date. */
+export function useTaskIdHarian(date: string | null) {
+  const read = useQueueGet<TaskIdData>(date ? queueKeys.taskIds(date) : null);
+  return { ...read, rows: read.data?.list ?? [] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+
+export interface QueueActionsState {
+  /**
+   * `POST /do/Antrean` with a do-type; never rejects. After the answer (success or refusal, e.g.
+   * the 409 of a ticket another counter took) every queue read is revalidated.
+   */
+  run: <T = unknown>(type: QueueAction, payload: Record<string, unknown>) => Promise<DoResult<T>>;
+  /** The do-type running now, if any. */
+  pending: QueueAction | null;
+}
+
+export function useQueueActions(): QueueActionsState {
+  const client = useBoClient();
+  const { mutate } = useSWRConfig();
+  const [pending, setPending] = useState<QueueAction | null>(null);
+  const run = useCallback(
+    async <T>(type: QueueAction, payload: Record<string, unknown>): Promise<DoResult<T>> => {
+      setPending(type);
+      let result: DoResult<T>;
+      try {
+        const response: BoSuccess<T> = await client.do<T>('Antrean', type, payload);
+        result = { ok: true, response, message: response.message };
+      } catch (cause) {
+        const error = asBoError(cause);
+        result = { ok: false, error, dialog: toDialog(error) };
+      }
+      await mutate(isQueueKey).catch(() => undefined);
+      setPending(null);
+      return result;
+    },
+    [client, mutate],
+  );
+  return { run, pending };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live rooms
+
+export interface QueueRoomHandlers {
+  /** Every change of a ticket in one of the rooms (after the reads were told to revalidate). */
+  onChanged?: (event: QueueEvent) => void;
+  /** Calls and recalls (what an announcer speaks). */
+  onCalled?: (event: QueueEvent) => void;
+}
+
+export interface QueueRoomsState {
+  state: RealtimeState;
+  connection: RealtimeConnection | null;
+}
+
+/**
+ * Joins the rooms `unit:{id}` of `unitIds` on a socket of its own (the user token), revalidates
+ * every queue read on `queue:changed`, and calls the handlers. Rooms follow `unitIds`; the socket
+ * closes on unmount. Returns the connection state for a 'Terhubung' / 'Koneksi terputus' badge.
+ */
+export function useQueueRooms(
+  unitIds: readonly number[],
+  handlers: QueueRoomHandlers = {},
+): QueueRoomsState {
+  const client = useBoClient();
+  const { mutate } = useSWRConfig();
+  const [connection, setConnection] = useState<RealtimeConnection | null>(null);
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+
+  useEffect(() => {
+    const live = createRealtimeForClient(client);
+    setConnection(live);
+    const offChanged = live.on<QueueEvent>('queue:changed', (event) => {
+      void mutate(isQueueKey);
+      latest.current.onChanged?.(event);
+    });
+    const offCalled = live.on<QueueEvent>('queue:called', (event) => {
+      latest.current.onCalled?.(event);
+    });
+    // Events missed while offline are not replayed: read everything again after a reconnection.
+    const offState = live.subscribe((state) => {
+      if (state === 'connected') void mutate(isQueueKey);
+    });
+    return () => {
+      offChanged();
+      offCalled();
+      offState();
+      live.close();
+      setConnection(null);
+    };
+  }, [client, mutate]);
+
+  const roomKey = useMemo(
+    () =>
+      [...new Set(unitIds)]
+        .sort((a, b) => a - b)
+        .map((id) => `unit:${id}`)
+        .join(','),
+    [unitIds],
+  );
+  useEffect(() => {
+    if (!connection || roomKey === '') return undefined;
+    const rooms = roomKey.split(',');
+    for (const room of rooms) void connection.join(room);
+    return () => {
+      for (const room of rooms) void connection.leave(room);
+    };
+  }, [connection, roomKey]);
+
+  return { state: useRealtimeState(connection), connection };
+}
