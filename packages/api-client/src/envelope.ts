@@ -7,15 +7,12 @@
 // - 'cryptojs': crypto-js, for plain-http hospital LANs where crypto.subtle is missing. Its
 //   PBKDF2 costs ~85 ms, so the session key is derived once, in small time-boxed chunks that
 //   yield to the event loop, and every message after that only pays for AES.
+//
+// crypto-js lives in `envelope-cryptojs.ts`, loaded with a dynamic import only by a codec on the
+// 'cryptojs' engine: an app's first load never carries it, and on https it is never fetched.
 
-import CryptoJS from 'crypto-js/core';
-import 'crypto-js/x64-core';
-import 'crypto-js/sha512';
-import 'crypto-js/hmac';
-import 'crypto-js/enc-base64';
-import 'crypto-js/cipher-core';
-import 'crypto-js/aes';
 import { fromBase64, fromHex, randomBytes, toBase64, toHex, utf8Decode, utf8Encode } from './bytes';
+import type { WordArray } from './envelope-cryptojs';
 
 export const PBKDF2_ITERATIONS = 999;
 export const SALT_BYTES = 256;
@@ -28,25 +25,6 @@ export interface EnvelopeParts {
   ciphertext: string;
   salt: string;
   iv: string;
-}
-
-type WordArray = CryptoJS.lib.WordArray;
-
-export function wordArrayFromBytes(bytes: Uint8Array): WordArray {
-  const words: number[] = [];
-  for (let i = 0; i < bytes.length; i++) {
-    const index = i >>> 2;
-    words[index] = (words[index] ?? 0) | ((bytes[i] ?? 0) << (24 - (i % 4) * 8));
-  }
-  return CryptoJS.lib.WordArray.create(words, bytes.length);
-}
-
-export function bytesFromWordArray(wordArray: WordArray): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(wordArray.sigBytes);
-  for (let i = 0; i < wordArray.sigBytes; i++) {
-    out[i] = ((wordArray.words[i >>> 2] ?? 0) >>> (24 - (i % 4) * 8)) & 0xff;
-  }
-  return out;
 }
 
 /** Encodes the envelope parts as the protocol's base64 JSON. */
@@ -112,62 +90,35 @@ export interface ChunkedDeriveOptions {
   onSlice?: (sliceMs: number) => void;
 }
 
-const now = (): number => globalThis.performance?.now() ?? Date.now();
+type CryptoJsModule = typeof import('./envelope-cryptojs');
+
+let cryptoJs: Promise<CryptoJsModule> | undefined;
+
+/**
+ * The crypto-js half of the envelope, imported on first use (once; a failed download is retried
+ * on the next call).
+ */
+export function loadCryptoJsEngine(): Promise<CryptoJsModule> {
+  if (!cryptoJs) {
+    const loading = import('./envelope-cryptojs');
+    cryptoJs = loading;
+    loading.catch(() => {
+      if (cryptoJs === loading) cryptoJs = undefined;
+    });
+  }
+  return cryptoJs;
+}
 
 /**
  * PBKDF2-HMAC-SHA512 (999 iterations, 32 bytes) with crypto-js, run in time-boxed slices that
- * yield between them. Same bytes as CryptoJS.PBKDF2 and node:crypto's pbkdf2.
+ * yield between them. Same bytes as CryptoJS.PBKDF2 and node:crypto's pbkdf2. Loads crypto-js.
  */
 export async function deriveKeyCryptoJs(
   passphrase: string,
   salt: Uint8Array,
   options: ChunkedDeriveOptions = {},
 ): Promise<WordArray> {
-  const sliceMs = options.sliceMs ?? 4;
-  const yieldFn = options.yieldFn ?? yieldToEventLoop;
-  const hmac = CryptoJS.algo.HMAC.create(CryptoJS.algo.SHA512, CryptoJS.enc.Utf8.parse(passphrase));
-  // One output block is enough: SHA-512 gives 64 bytes, the key is 32.
-  let u = hmac.update(wordArrayFromBytes(salt)).finalize(CryptoJS.lib.WordArray.create([1], 4));
-  const t = u.words.slice();
-  let iteration = 1;
-  while (iteration < PBKDF2_ITERATIONS) {
-    const start = now();
-    do {
-      hmac.reset();
-      u = hmac.finalize(u);
-      const words = u.words;
-      for (let w = 0; w < t.length; w++) t[w] = (t[w] ?? 0) ^ (words[w] ?? 0);
-      iteration++;
-    } while (iteration < PBKDF2_ITERATIONS && now() - start < sliceMs);
-    options.onSlice?.(now() - start);
-    if (iteration < PBKDF2_ITERATIONS) await yieldFn();
-  }
-  return CryptoJS.lib.WordArray.create(t.slice(0, KEY_BYTES / 4), KEY_BYTES);
-}
-
-function sealCryptoJs(key: WordArray, plaintext: string): { ciphertext: string; iv: string } {
-  const ivBytes = randomBytes(IV_BYTES);
-  // The encryptor directly (no SerializableCipher/CipherParams round trip), and native base64.
-  const encryptor = CryptoJS.algo.AES.createEncryptor(key, {
-    iv: wordArrayFromBytes(ivBytes),
-    mode: CryptoJS.mode.CBC,
-    padding: CryptoJS.pad.Pkcs7,
-  });
-  const cipherWords = encryptor.finalize(wordArrayFromBytes(utf8Encode(plaintext)));
-  return { ciphertext: toBase64(bytesFromWordArray(cipherWords)), iv: toHex(ivBytes) };
-}
-
-function openCryptoJs(key: WordArray, parts: EnvelopeParts): string {
-  const params = CryptoJS.lib.CipherParams.create({
-    ciphertext: CryptoJS.enc.Base64.parse(parts.ciphertext),
-  });
-  const decrypted = CryptoJS.AES.decrypt(params, key, {
-    iv: wordArrayFromBytes(fromHex(parts.iv)),
-    mode: CryptoJS.mode.CBC,
-    padding: CryptoJS.pad.Pkcs7,
-  });
-  if (decrypted.sigBytes <= 0) throw new TypeError('Envelope does not decrypt');
-  return utf8Decode(bytesFromWordArray(decrypted));
+  return (await loadCryptoJsEngine()).deriveKeyCryptoJs(passphrase, salt, options);
 }
 
 function subtleCrypto(): SubtleCrypto | undefined {
@@ -300,7 +251,7 @@ export function createEnvelopeCodec(options: EnvelopeCodecOptions): EnvelopeCode
       if (plaintext === undefined) throw new TypeError('Payload is not JSON-serialisable');
       const session = await ensureSessionKey();
       if (session.engine === 'cryptojs') {
-        const sealed = sealCryptoJs(session.key, plaintext);
+        const sealed = (await loadCryptoJsEngine()).sealCryptoJs(session.key, plaintext);
         return encodeEnvelope({ ciphertext: sealed.ciphertext, salt: saltHex, iv: sealed.iv });
       }
       const subtle = subtleCrypto();
@@ -322,7 +273,7 @@ export function createEnvelopeCodec(options: EnvelopeCodecOptions): EnvelopeCode
       const key = await keyForSalt(parts.salt);
       let plaintext: string;
       if (key.engine === 'cryptojs') {
-        plaintext = openCryptoJs(key.key, parts);
+        plaintext = (await loadCryptoJsEngine()).openCryptoJs(key.key, parts);
       } else {
         const subtle = subtleCrypto();
         if (!subtle) throw new Error('WebCrypto is not available');

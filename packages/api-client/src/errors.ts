@@ -82,7 +82,8 @@ function firstFieldMessage(errors: FieldErrors): string | undefined {
 /**
  * Maps a failed call to the dialog the spec's catalogue requires:
  * - 422: 'Sorry, There is something wrong!' with the first validation message; when the message
- *   contains 'validation', 'Blocked With Validation!' listing each field with its messages.
+ *   contains 'validation', 'Blocked With Validation!' listing each field with its messages. A 422
+ *   without field messages (a refusal) shows the server's title (else the default) and message.
  * - 400: titled with the response title, else its message; body the message.
  * - others: titled with the response title or 'Sorry, There is something wrong!'; body the message.
  */
@@ -102,11 +103,13 @@ export function toDialog(error: unknown): ErrorDialog {
         fields: Object.entries(error.errors).map(([field, messages]) => ({ field, messages })),
       };
     }
-    return {
-      variant: 'error',
-      title: DEFAULT_ERROR_TITLE,
-      message: firstFieldMessage(error.errors) ?? error.message,
-    };
+    const first = firstFieldMessage(error.errors);
+    // A refusal without field errors (e.g. 'Anda Tidak Dapat Hapus Level ini' / 'Data Level sedang
+    // digunakan oleh user lain') keeps the server's own title and message.
+    if (first === undefined) {
+      return { variant: 'error', title: title ?? DEFAULT_ERROR_TITLE, message: error.message };
+    }
+    return { variant: 'error', title: DEFAULT_ERROR_TITLE, message: first };
   }
   if (error.status === 400) {
     return { variant: 'error', title: title ?? error.message, message: error.message };

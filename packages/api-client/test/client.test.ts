@@ -305,6 +305,53 @@ describe('errors', () => {
     });
   });
 
+  it('a 422 without field errors keeps the server title and message (a refusal)', () => {
+    const refusal = new BoError({
+      kind: 'http',
+      status: 422,
+      title: 'Anda Tidak Dapat Hapus Level ini',
+      message: 'Data Level sedang digunakan oleh user lain',
+    });
+    expect(toDialog(refusal)).toEqual({
+      variant: 'error',
+      title: 'Anda Tidak Dapat Hapus Level ini',
+      message: 'Data Level sedang digunakan oleh user lain',
+    });
+    const untitled = new BoError({ kind: 'http', status: 422, message: 'Data tidak valid.' });
+    expect(toDialog(untitled)).toEqual({
+      variant: 'error',
+      title: 'Sorry, There is something wrong!',
+      message: 'Data tidak valid.',
+    });
+    // With field errors the catalogue's rule stands, whatever title the answer carries.
+    const withFields = new BoError({
+      kind: 'http',
+      status: 422,
+      title: 'Judul Server',
+      message: 'Kode sudah digunakan.',
+      errors: { code: ['Kode sudah digunakan.'] },
+    });
+    expect(toDialog(withFields).title).toBe('Sorry, There is something wrong!');
+  });
+
+  it('a refusal answered by the server reaches the dialog with its title', async () => {
+    const { client } = makeClient();
+    server.setScript(() => ({
+      status: 422,
+      body: {
+        status: 'error',
+        title: 'Anda Tidak Dapat Hapus Level ini',
+        message: 'Data Level sedang digunakan oleh user lain',
+      },
+    }));
+    const error = await client.do('UserLevel', 'delete', { id: 3 }).catch((e: unknown) => e);
+    expect(toDialog(error)).toEqual({
+      variant: 'error',
+      title: 'Anda Tidak Dapat Hapus Level ini',
+      message: 'Data Level sedang digunakan oleh user lain',
+    });
+  });
+
   it('400 is titled by the title or the message; others by the title or the default', () => {
     const titled = new BoError({
       kind: 'http',

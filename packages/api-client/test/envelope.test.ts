@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fromHex, toHex } from '../src/bytes';
 import {
-  bytesFromWordArray,
   createEnvelopeCodec,
   decodeEnvelope,
   deriveKeyCryptoJs,
   type EnvelopeEngine,
   encodeEnvelope,
 } from '../src/envelope';
+import { bytesFromWordArray } from '../src/envelope-cryptojs';
 import {
   cryptoJsClassicOpen,
   cryptoJsClassicSeal,

@@ -1,4 +1,4 @@
-import { BoError, useBoClient, useDo, useList } from '@simrs/api-client';
+import { useBoClient, useDo, useList } from '@simrs/api-client';
 import {
   type DataTableColumn,
   ListPage,
@@ -13,22 +13,6 @@ import type { RouteEntry } from '../routing/routeTable';
 import { useSession } from '../session/SessionProvider';
 
 type Row = Record<string, unknown> & { id: number; version: number };
-
-/**
- * A refusal (422 with a title and no field errors, e.g. 'Anda Tidak Dapat Hapus Level ini') keeps
- * the server's title and message, as the catalogue's row for it says; the generic 422 rule would
- * replace the title. Shown through the 400 rule, which renders title and message as given.
- */
-export function asRefusal(error: BoError): BoError {
-  if (error.status !== 422 || !error.title || Object.keys(error.errors).length > 0) return error;
-  return new BoError({
-    kind: error.kind,
-    status: 400,
-    statusText: error.statusText,
-    title: error.title,
-    message: error.message,
-  });
-}
 
 type Labels = ReadonlyMap<string, string>;
 
@@ -104,7 +88,7 @@ export function ResourceList({ route, resource }: { route: RouteEntry; resource:
   const remove = async (row: Row) => {
     const result = await act.run('delete', { id: row.id });
     if (result.ok) dialog.showDeleted();
-    else dialog.showError(asRefusal(result.error));
+    else dialog.showError(result.error);
   };
   const toggle = async (row: Row, next: 'Y' | 'N') => {
     const result = await act.run('status', { id: row.id, status: next });
