@@ -192,7 +192,7 @@ describe('master data round trip (Poli)', () => {
     await page.getByRole('link', { name: 'Tambah' }).click();
     await at(page, '**/poli/add');
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await page.getByText('Nama Poli wajib diisi.').waitFor();
+    await page.getByText('Nama Poli wajib diisi').waitFor();
     await page.getByLabel('Kode Poli *').fill(code);
     await page.getByLabel('Nama Poli *').fill('Poli Uji Ujung');
     await screenshot(page, 'master-poli-form');

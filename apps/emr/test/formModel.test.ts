@@ -30,7 +30,7 @@ describe('generic form model', () => {
     const resolve = schemaResolver(schemaFor(poliResource, 'add'));
     const bad = await resolve({ code: 'A B', name: '', bpjsCode: '', status: 'Y' });
     expect(Object.keys(bad.errors).sort()).toEqual(['code', 'name']);
-    expect(bad.errors.name?.message).toBe('Nama Poli wajib diisi.');
+    expect(bad.errors.name?.message).toBe('Nama Poli wajib diisi');
     const good = await resolve({ code: 'P-01', name: '  Poli   Anak ', bpjsCode: '', status: 'Y' });
     expect(good.errors).toEqual({});
     expect(good.values).toEqual({ code: 'P-01', name: 'Poli Anak', bpjsCode: null, status: 'Y' });

@@ -268,7 +268,7 @@ describe('generic resources', () => {
   it('validates with 422: one field gives its message, several give validation + errors', async () => {
     const one = await api.do('Poli', { type: 'add', code: 'OK1', name: '' }, admin);
     expect(one.statusCode).toBe(422);
-    expect(one.body.message).toBe('Nama Poli wajib diisi.');
+    expect(one.body.message).toBe('Nama Poli wajib diisi');
     const many = await api.do('Poli', { type: 'add', code: 'bad code!', name: '' }, admin);
     expect(many.statusCode).toBe(422);
     expect(many.body.message).toContain('validation');

@@ -226,7 +226,7 @@ describe('lists and records', () => {
     expect(toDialog(one)).toEqual({
       variant: 'error',
       title: 'Sorry, There is something wrong!',
-      message: 'Nama Poli wajib diisi.',
+      message: 'Nama Poli wajib diisi',
     });
     const many = await failure(admin.do('Poli', 'add', { code: 'bad code!', name: '' }));
     const dialog = toDialog(many);

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './caret';
 export * from './cleaner';
 export * from './constants';
@@ -13,3 +14,4 @@ export * from './nik';
 export * from './numeric';
 export * from './provinces';
 export * from './schemas';
+export * from './settings';

@@ -4,6 +4,7 @@
  */
 export const messages = {
   required: (label: string): string => `${label} wajib diisi`,
+  choose: (label: string): string => `${label} wajib dipilih`,
   invalid: (label: string): string => `${label} tidak valid`,
   invalidFormat: (label: string): string => `Format ${label} tidak valid`,
   notNumber: (label: string): string => `${label} harus berupa angka`,

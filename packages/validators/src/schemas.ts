@@ -647,6 +647,72 @@ export function yesNoNotYetSchema<R extends boolean = true>(
   );
 }
 
+export interface SelectOptions<R extends boolean> extends BaseFieldOptions<R> {
+  /** The allowed values (the option list's codes). */
+  values: readonly (string | number)[];
+}
+
+/**
+ * One value of an option list: a string (or a number, read as its text) among `values`; output
+ * the value as text. Empty: '{Label} wajib dipilih'; anything else: '{Label} tidak valid'.
+ */
+export function selectSchema<R extends boolean = true>(
+  options: SelectOptions<R>,
+): FieldSchema<R, string, string | number> {
+  const label = options.label ?? 'Pilihan';
+  const required = options.required !== false;
+  const allowed = options.values.map(String);
+  const schema = z
+    .union([z.string(), z.number()], { error: () => messages.choose(label) })
+    .nullish()
+    .transform((value, ctx) => {
+      const text = value === null || value === undefined ? '' : String(value).trim();
+      if (text === '') {
+        if (!required) return null;
+        ctx.addIssue({ code: 'custom', message: messages.choose(label), input: value });
+        return z.NEVER;
+      }
+      if (!allowed.includes(text)) {
+        ctx.addIssue({ code: 'custom', message: messages.invalid(label), input: value });
+        return z.NEVER;
+      }
+      return text;
+    });
+  return schema as unknown as FieldSchema<R, string, string | number>;
+}
+
+/** Largest id a reference may carry (PostgreSQL integer). */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A reference to another record by its id: a positive integer or its digits; output the number.
+ * Empty: '{Label} wajib dipilih'; anything else: '{Label} tidak valid'.
+ */
+export function referenceSchema<R extends boolean = true>(
+  options: BaseFieldOptions<R> = {},
+): FieldSchema<R, number, number | string> {
+  const label = options.label ?? 'Data';
+  const required = options.required !== false;
+  const schema = z
+    .union([z.number(), z.string()], { error: () => messages.choose(label) })
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === '') {
+        if (!required) return null;
+        ctx.addIssue({ code: 'custom', message: messages.choose(label), input: value });
+        return z.NEVER;
+      }
+      const n =
+        typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+      if (!Number.isInteger(n) || n < 1 || n > MAX_ID) {
+        ctx.addIssue({ code: 'custom', message: messages.invalid(label), input: value });
+        return z.NEVER;
+      }
+      return n;
+    });
+  return schema as unknown as FieldSchema<R, number, number | string>;
+}
+
 /**
  * Every field schema factory by field kind, for resource definitions that name a field's kind:
  * `fieldSchemas[field.kind]({ label: field.label, required: field.required })`.
@@ -669,6 +735,8 @@ export const fieldSchemas = {
   timeRange: timeRangeSchema,
   yesNo: yesNoSchema,
   yesNoNotYet: yesNoNotYetSchema,
+  select: selectSchema,
+  reference: referenceSchema,
   password: passwordSchema,
 } as const;
 

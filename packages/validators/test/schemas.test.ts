@@ -13,6 +13,8 @@ import {
   numericSchema,
   passwordSchema,
   phoneSchema,
+  referenceSchema,
+  selectSchema,
   TIME_RANGE_MESSAGE,
   textSchema,
   timeRangeRefinement,
@@ -277,6 +279,30 @@ describe('choices', () => {
   });
 });
 
+describe('select and reference', () => {
+  it('select: one of the values, numbers read as text', () => {
+    const sex = selectSchema({ label: 'Jenis Kelamin', values: ['1', '2'] });
+    expect(parsedOf(sex, '2')).toBe('2');
+    expect(parsedOf(sex, 1)).toBe('1');
+    expect(errorsOf(sex, '')).toEqual(['Jenis Kelamin wajib dipilih']);
+    expect(errorsOf(sex, undefined)).toEqual(['Jenis Kelamin wajib dipilih']);
+    expect(errorsOf(sex, '9')).toEqual(['Jenis Kelamin tidak valid']);
+    expect(errorsOf(sex, { a: 1 })).toEqual(['Jenis Kelamin wajib dipilih']);
+    expect(parsedOf(selectSchema({ values: ['A'], required: false }), '')).toBeNull();
+  });
+
+  it('reference: a positive integer id or its digits', () => {
+    const level = referenceSchema({ label: 'Level' });
+    expect(parsedOf(level, 3)).toBe(3);
+    expect(parsedOf(level, '17')).toBe(17);
+    expect(errorsOf(level, '')).toEqual(['Level wajib dipilih']);
+    expect(errorsOf(level, 0)).toEqual(['Level tidak valid']);
+    expect(errorsOf(level, '1.5')).toEqual(['Level tidak valid']);
+    expect(errorsOf(level, 2_147_483_648)).toEqual(['Level tidak valid']);
+    expect(parsedOf(referenceSchema({ required: false }), null)).toBeNull();
+  });
+});
+
 describe('fieldSchemas', () => {
   it('maps every field kind to its factory', () => {
     expect(Object.keys(fieldSchemas).sort()).toEqual(
@@ -291,6 +317,8 @@ describe('fieldSchemas', () => {
         'numeric',
         'password',
         'phone',
+        'reference',
+        'select',
         'text',
         'time',
         'timeRange',

@@ -54,12 +54,17 @@ describe('resource definitions', () => {
       status: 'Y',
       bpjsCode: null,
     });
+    // One definition with every other form: the cleaner drops '#', the code rule refuses ' '.
     const bad = poli?.schema.safeParse({ code: 'A B', name: 'Poli #1' });
     expect(bad?.success).toBe(false);
     expect(bad?.error?.issues.map((i) => i.message)).toEqual([
-      'Kode Poli hanya boleh huruf, angka, titik, dan tanda hubung.',
-      'Nama Poli mengandung karakter yang tidak diizinkan.',
+      'Kode Poli hanya boleh berisi huruf, angka, titik, dan tanda hubung (-)',
     ]);
+    const cleaned = poli?.schema.safeParse({ code: 'ANAK', name: 'Poli #1' });
+    expect(cleaned?.success && cleaned.data.name).toBe('Poli 1');
+    expect(poli?.schema.safeParse({ code: 'ANAK', name: '' }).error?.issues[0]?.message).toBe(
+      'Nama Poli wajib diisi',
+    );
   });
 
   it('requires a password to add a user but not to update one', () => {
@@ -68,7 +73,7 @@ describe('resource definitions', () => {
     expect(users?.schema.safeParse(base).success).toBe(false);
     expect(users?.updateSchema?.safeParse(base).success).toBe(true);
     expect(users?.schema.safeParse({ ...base, password: 'pendek' }).error?.issues[0]?.message).toBe(
-      'Kata Sandi minimal 8 karakter.',
+      'Kata Sandi minimal 8 karakter',
     );
   });
 

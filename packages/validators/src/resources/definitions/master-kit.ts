@@ -104,45 +104,11 @@ function schemaOf(f: CatalogField): z.ZodType {
       return fieldSchemas.numeric({ ...base, precision: 0, max: 2_000_000_000 });
     case 'decimal':
       return fieldSchemas.numeric({ ...base, precision: f.precision ?? 2 });
-    case 'select': {
-      const values = (f.options ?? []).map((o) => o.value);
-      const [first, ...rest] = values;
-      if (first === undefined) throw new Error(`select ${f.name} without options`);
-      const schema = z
-        .union([z.string(), z.number()], { error: `${f.label} wajib dipilih` })
-        .nullish()
-        .transform((v, ctx) => {
-          const text = v === null || v === undefined ? '' : String(v).trim();
-          if (text === '') {
-            if (!base.required) return null;
-            ctx.addIssue({ code: 'custom', message: `${f.label} wajib dipilih`, input: v });
-            return z.NEVER;
-          }
-          if (![first, ...rest].includes(text)) {
-            ctx.addIssue({ code: 'custom', message: `${f.label} tidak valid`, input: v });
-            return z.NEVER;
-          }
-          return text;
-        });
-      return schema;
-    }
+    case 'select':
+      if (!f.options?.length) throw new Error(`select ${f.name} without options`);
+      return fieldSchemas.select({ ...base, values: f.options.map((o) => o.value) });
     case 'reference':
-      return z
-        .union([z.number(), z.string()], { error: `${f.label} wajib dipilih` })
-        .nullish()
-        .transform((v, ctx) => {
-          if (v === null || v === undefined || v === '') {
-            if (!base.required) return null;
-            ctx.addIssue({ code: 'custom', message: `${f.label} wajib dipilih`, input: v });
-            return z.NEVER;
-          }
-          const n = typeof v === 'number' ? v : /^\d{1,10}$/.test(v) ? Number(v) : Number.NaN;
-          if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647) {
-            ctx.addIssue({ code: 'custom', message: `${f.label} tidak valid`, input: v });
-            return z.NEVER;
-          }
-          return n;
-        });
+      return fieldSchemas.reference(base);
     case 'yesno':
       return fieldSchemas.yesNo(base);
     case 'date':
