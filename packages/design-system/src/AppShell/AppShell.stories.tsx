@@ -163,3 +163,24 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('button', { name: /Master Data/ })).toHaveFocus();
   },
 };
+
+/**
+ * An app's full menu: every group open from the start (`defaultExpandedKeys`), so each screen is
+ * one click away; the sidebar scrolls on its own while the page stays put.
+ */
+export const GroupsOpenAtFirst: Story = {
+  args: {
+    defaultSidebarOpen: true,
+    currentPath: '/dashboard',
+    defaultExpandedKeys: ['master', 'pemeliharaan', 'barang'],
+  },
+  decorators: [frame(1280)],
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menu utama' });
+    await expect(within(nav).getByRole('link', { name: 'Poli' })).toBeVisible();
+    await expect(
+      within(nav).getByRole('link', { name: 'Pemeliharaan Internal 3 menunggu' }),
+    ).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Umum 99+ menunggu' })).toBeVisible();
+  },
+};

@@ -30,6 +30,8 @@ export interface AppShellProps {
   onSidebarOpenChange?: (open: boolean) => void;
   /** Forces a layout (otherwise it follows the shell's own width). */
   layout?: SidebarLayout;
+  /** Menu groups open at first (see `Sidebar`). */
+  defaultExpandedKeys?: Iterable<string>;
   children?: ReactNode;
 }
 
@@ -53,6 +55,7 @@ export function AppShell({
   defaultSidebarOpen = false,
   onSidebarOpenChange,
   layout: forcedLayout,
+  defaultExpandedKeys,
   children,
 }: AppShellProps) {
   const dialog = useDialog();
@@ -106,6 +109,7 @@ export function AppShell({
           isOpen={isOpen}
           onOpenChange={setOpen}
           layout={layout}
+          {...(defaultExpandedKeys ? { defaultExpandedKeys } : {})}
         />
       </SideArea>
       <Main id="konten-utama" tabIndex={-1}>

@@ -1,7 +1,9 @@
 import { isBoError, toDialog } from '@simrs/api-client';
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -9,22 +11,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Heading } from 'react-aria-components';
-import { Button, IconButton } from '../Button';
+import { IconButton } from '../Button';
 import { useClock } from '../clock';
-import { IconAlert, IconCheck, IconClose, IconInfo } from '../icons';
-import {
-  Actions,
-  Banner,
-  BannerRegion,
-  Body,
-  FieldList,
-  IconCircle,
-  Overlay,
-  StyledDialog,
-  StyledModal,
-  Title,
-} from './Dialog.styles';
+import { IconAlert, IconCheck, IconClose } from '../icons';
+import { Banner, BannerRegion } from './Banner.styles';
+import type { DialogRequest } from './DialogView';
 import {
   type ActiveStatus,
   ALERT_DISPLAY_MS,
@@ -35,7 +26,6 @@ import {
   confirmStatusContent,
   confirmUnsavedContent,
   DIALOG_TEXT,
-  type ErrorDialog,
   SUCCESS_CLEAR_MS,
   showsAsBanner,
   statusChangedMessage,
@@ -44,10 +34,26 @@ import {
 /** 'dialog' shows every error in a dialog; 'normal' shows other errors as an inline banner. */
 export type AlertMode = 'dialog' | 'normal';
 
-type Request =
-  | { id: number; kind: 'error'; dialog: ErrorDialog }
-  | { id: number; kind: 'success'; message: string }
-  | { id: number; kind: 'confirm'; content: ConfirmContent; resolve: (ok: boolean) => void };
+type Request = DialogRequest;
+
+let viewModule: Promise<typeof import('./DialogView')> | undefined;
+/** The dialog view's module, fetched once (a failed download is tried again next time). */
+function loadDialogView() {
+  if (!viewModule) {
+    const loading = import('./DialogView');
+    viewModule = loading;
+    loading.catch(() => {
+      if (viewModule === loading) viewModule = undefined;
+    });
+  }
+  return viewModule;
+}
+const DialogView = lazy(loadDialogView);
+
+interface IdleWindow {
+  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+}
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -169,6 +175,30 @@ export function DialogProvider({ children, alertMode = 'dialog' }: DialogProvide
     };
   }, [alertMode, addAlert, clock, dismiss, enqueue]);
 
+  // The dialog view is fetched when the page is idle, so the first dialog opens at once.
+  useEffect(() => {
+    const w = window as IdleWindow;
+    const preload = () => void loadDialogView().catch(() => undefined);
+    if (typeof w.requestIdleCallback === 'function') {
+      const id = w.requestIdleCallback(preload, { timeout: 3000 });
+      return () => w.cancelIdleCallback?.(id);
+    }
+    const timer = setTimeout(preload, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+
+  // A confirmation left unanswered when the provider unmounts counts as "no".
+  const queueRef = useRef(queue);
+  useEffect(() => {
+    queueRef.current = queue;
+  }, [queue]);
+  useEffect(
+    () => () => {
+      for (const r of queueRef.current) if (r.kind === 'confirm') r.resolve(false);
+    },
+    [],
+  );
+
   const current = queue[0];
 
   return (
@@ -192,99 +222,11 @@ export function DialogProvider({ children, alertMode = 'dialog' }: DialogProvide
       </BannerRegion>
       {children}
       {current ? (
-        <CurrentDialog key={current.id} request={current} onDone={() => dismiss(current.id)} />
+        <Suspense fallback={null}>
+          <DialogView key={current.id} request={current} onDone={() => dismiss(current.id)} />
+        </Suspense>
       ) : null}
     </DialogContext.Provider>
-  );
-}
-
-function CurrentDialog({ request, onDone }: { request: Request; onDone: () => void }) {
-  const answer = (ok: boolean) => {
-    if (request.kind === 'confirm') request.resolve(ok);
-    onDone();
-  };
-  // A confirmation left unanswered (provider unmounted) counts as "no".
-  const requestRef = useRef(request);
-  useEffect(
-    () => () => {
-      const r = requestRef.current;
-      if (r.kind === 'confirm') r.resolve(false);
-    },
-    [],
-  );
-
-  const tone = request.kind === 'confirm' ? 'confirm' : request.kind;
-  const role = request.kind === 'success' ? 'dialog' : 'alertdialog';
-  return (
-    <Overlay isOpen isDismissable={false} onOpenChange={(open) => (open ? null : answer(false))}>
-      <StyledModal>
-        <StyledDialog role={role} data-tone={tone}>
-          <IconCircle data-icon aria-hidden="true">
-            {request.kind === 'error' ? (
-              <IconAlert />
-            ) : request.kind === 'success' ? (
-              <IconCheck />
-            ) : (
-              <IconInfo />
-            )}
-          </IconCircle>
-          {request.kind === 'error' ? (
-            <>
-              <Title as={Heading} slot="title">
-                {request.dialog.title}
-              </Title>
-              {request.dialog.fields?.length ? (
-                <FieldList aria-label="Kesalahan per kolom">
-                  {request.dialog.fields.map((f) => (
-                    <li key={f.field}>
-                      <strong>{f.field}</strong>
-                      {f.messages.join(' ')}
-                    </li>
-                  ))}
-                </FieldList>
-              ) : (
-                <Body>{request.dialog.message}</Body>
-              )}
-              <Actions>
-                <Button autoFocus onPress={() => answer(false)}>
-                  {DIALOG_TEXT.close}
-                </Button>
-              </Actions>
-            </>
-          ) : request.kind === 'success' ? (
-            <>
-              <Title as={Heading} slot="title">
-                {DIALOG_TEXT.successTitle}
-              </Title>
-              <Body>{request.message}</Body>
-              <Actions>
-                <Button autoFocus onPress={() => answer(false)}>
-                  OK
-                </Button>
-              </Actions>
-            </>
-          ) : (
-            <>
-              <Title as={Heading} slot="title">
-                {request.content.title}
-              </Title>
-              {request.content.body ? <Body>{request.content.body}</Body> : null}
-              <Actions>
-                <Button variant="secondary" autoFocus onPress={() => answer(false)}>
-                  {request.content.cancelLabel}
-                </Button>
-                <Button
-                  variant={request.content.tone === 'danger' ? 'danger' : 'primary'}
-                  onPress={() => answer(true)}
-                >
-                  {request.content.confirmLabel}
-                </Button>
-              </Actions>
-            </>
-          )}
-        </StyledDialog>
-      </StyledModal>
-    </Overlay>
   );
 }
 

@@ -11,18 +11,8 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { IconChevronDown } from '../icons';
-import {
-  ChoiceList,
-  ErrorText,
-  FieldRoot,
-  Group,
-  Input,
-  ListBox,
-  ListItem,
-  Popover,
-  SmallButton,
-  TriggerButton,
-} from './Fields.styles';
+import { ChoiceList, ErrorText, FieldRoot, Input } from './Field.styles';
+import { Group, ListBox, ListItem, Popover, SmallButton, TriggerButton } from './Fields.styles';
 import type { FieldBaseProps } from './TextField';
 
 interface Choice {

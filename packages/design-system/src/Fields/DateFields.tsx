@@ -22,16 +22,8 @@ import {
 } from 'react-aria-components';
 import { useClock } from '../clock';
 import { IconCalendar } from '../icons';
-import {
-  Calendar,
-  DateInput,
-  ErrorText,
-  FieldRoot,
-  Group,
-  PlainError,
-  Popover,
-  SmallButton,
-} from './Fields.styles';
+import { ErrorText, FieldRoot, PlainError } from './Field.styles';
+import { Calendar, DateInput, Group, Popover, SmallButton } from './Fields.styles';
 import type { FieldBaseProps } from './TextField';
 
 /** The hospital's time zone (WIB). */

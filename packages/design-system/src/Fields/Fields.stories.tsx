@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { Button } from '../Button';
+import { CheckboxField } from './CheckboxField';
 import {
   CheckboxGroupField,
   type ChoiceFieldProps,
@@ -54,6 +55,90 @@ type Story = StoryObj<typeof meta>;
 
 const box = (canvas: ReturnType<typeof within>, name: string) =>
   canvas.getByRole('textbox', { name });
+
+/** A password is hidden and kept exactly as typed (no filter removes `!`, `#`, spaces...). */
+export const Password: Story = {
+  render: () => <Text label="Kata Sandi" type="password" autoComplete="current-password" />,
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Kata Sandi');
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.type(input, ' Rahasia!#2026 ');
+    await expect(input).toHaveValue(' Rahasia!#2026 ');
+    await expect(canvas.getByRole('status', { name: 'Nilai Kata Sandi' })).toHaveTextContent(
+      '" Rahasia!#2026 "',
+    );
+  },
+};
+
+/** One yes/no choice: the label toggles it, Space too; controlled or inside a plain form. */
+export const Checkbox: Story = {
+  render: () => (
+    <Stateful<boolean, Parameters<typeof CheckboxField>[0]>
+      component={CheckboxField}
+      initial={false}
+      label="Ingat saya (360 hari)"
+      name="remember"
+    />
+  ),
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Ingat saya (360 hari)' });
+    const value = canvas.getByRole('status', { name: 'Nilai Ingat saya (360 hari)' });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(canvas.getByText('Ingat saya (360 hari)'));
+    await expect(box).toBeChecked();
+    await expect(value).toHaveTextContent('true');
+    await userEvent.keyboard(' ');
+    await expect(box).not.toBeChecked();
+    await expect(value).toHaveTextContent('false');
+  },
+};
+
+/** In a plain form without state, a ticked box is sent as 'on' under its name. */
+export const CheckboxInPlainForm: Story = {
+  render: () => {
+    const submitted = fn();
+    return (
+      <form
+        aria-label="Form masuk"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const data = new FormData(e.currentTarget);
+          e.currentTarget.dataset.remember = String(data.get('remember'));
+          submitted(data.get('remember'));
+        }}
+      >
+        <CheckboxField label="Ingat saya (360 hari)" name="remember" />
+        <Button type="submit">Masuk</Button>
+      </form>
+    );
+  },
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Form masuk' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Masuk' }));
+    await expect(form).toHaveAttribute('data-remember', 'null');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Ingat saya (360 hari)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Masuk' }));
+    await expect(form).toHaveAttribute('data-remember', 'on');
+  },
+};
+
+/** An error message under the box marks it invalid and is read with it. */
+export const CheckboxInvalid: Story = {
+  render: () => (
+    <CheckboxField
+      label="Saya menyetujui tindakan"
+      errorMessage="Persetujuan wajib dicentang."
+      description="Dibaca bersama pasien atau keluarga."
+    />
+  ),
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Saya menyetujui tindakan' });
+    await expect(box).toHaveAccessibleDescription(
+      'Dibaca bersama pasien atau keluarga. Persetujuan wajib dicentang.',
+    );
+    await expect(canvas.getByText('Persetujuan wajib dicentang.')).toBeVisible();
+  },
+};
 
 /** Each keystroke filter and the cleaner, typed into as a person would. */
 export const KeystrokeFilters: Story = {

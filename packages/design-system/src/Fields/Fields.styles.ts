@@ -2,65 +2,12 @@ import {
   Button as RACButton,
   Calendar as RACCalendar,
   DateInput as RACDateInput,
-  FieldError as RACFieldError,
-  Input as RACInput,
   ListBox as RACListBox,
   ListBoxItem as RACListBoxItem,
   Popover as RACPopover,
-  TextArea as RACTextArea,
 } from 'react-aria-components';
-import styled, { css } from 'styled-components';
-
-export const FieldRoot = styled.div`
-  display: grid;
-  gap: var(--ds-space-2);
-  min-width: 0;
-  & > label,
-  & [data-field-label] {
-    font-weight: var(--ds-font-weight-semibold);
-  }
-  & [slot='description'],
-  & [data-hint] {
-    color: var(--ds-color-text-muted);
-    font-size: var(--ds-font-size-xs);
-  }
-`;
-
-const control = css`
-  width: 100%;
-  min-height: 36px;
-  padding: var(--ds-space-3) var(--ds-space-4);
-  font: inherit;
-  color: var(--ds-color-text);
-  background: var(--ds-color-bg);
-  border: 1px solid var(--ds-color-border-strong);
-  border-radius: var(--ds-radius-md);
-  outline: none;
-  &[data-focused],
-  &[data-focus-within] {
-    border-color: var(--ds-color-accent);
-  }
-  &[data-focus-visible] {
-    box-shadow: var(--ds-focus-ring);
-  }
-  &[data-invalid] {
-    border-color: var(--ds-color-danger);
-  }
-  &[data-disabled] {
-    background: var(--ds-color-surface-sunken);
-    color: var(--ds-color-text-muted);
-  }
-`;
-
-export const Input = styled(RACInput)`
-  ${control}
-`;
-
-export const TextArea = styled(RACTextArea)`
-  ${control}
-  min-height: 96px;
-  resize: vertical;
-`;
+import styled from 'styled-components';
+import { control } from './Field.styles';
 
 export const DateInput = styled(RACDateInput)`
   ${control}
@@ -88,16 +35,6 @@ export const Group = styled.div`
   display: flex;
   gap: var(--ds-space-2);
   align-items: center;
-`;
-
-export const ErrorText = styled(RACFieldError)`
-  color: var(--ds-color-danger);
-  font-size: var(--ds-font-size-xs);
-`;
-
-export const PlainError = styled.span`
-  color: var(--ds-color-danger);
-  font-size: var(--ds-font-size-xs);
 `;
 
 export const TriggerButton = styled(RACButton)`
@@ -215,58 +152,5 @@ export const Calendar = styled(RACCalendar)`
   }
   & [data-focus-visible] {
     box-shadow: var(--ds-focus-ring);
-  }
-`;
-
-export const ChoiceList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--ds-space-2) var(--ds-space-5);
-  & label {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--ds-space-2);
-    cursor: pointer;
-    border-radius: var(--ds-radius-sm);
-    outline: none;
-  }
-  & label::before {
-    content: '';
-    width: 16px;
-    height: 16px;
-    border: 2px solid var(--ds-color-border-strong);
-    background: var(--ds-color-bg);
-  }
-  & label[data-kind='radio']::before {
-    border-radius: 50%;
-  }
-  & label[data-kind='checkbox']::before {
-    border-radius: var(--ds-radius-sm);
-  }
-  & label[data-kind='radio'][data-selected]::before {
-    border: 5px solid var(--ds-color-accent);
-  }
-  & label[data-kind='checkbox'][data-selected]::before {
-    background: var(--ds-color-accent);
-    border-color: var(--ds-color-accent);
-    box-shadow: inset 0 0 0 2px var(--ds-color-bg);
-  }
-  & label[data-focus-visible] {
-    box-shadow: var(--ds-focus-ring);
-  }
-`;
-
-export const Overlay = styled.div`
-  position: relative;
-  & > [data-overlay] {
-    position: absolute;
-    inset: 0;
-    z-index: 10;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    gap: var(--ds-space-3);
-    background: rgba(255, 255, 255, 0.75);
-    font-weight: var(--ds-font-weight-semibold);
   }
 `;

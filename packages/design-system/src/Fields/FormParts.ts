@@ -1,2 +1,2 @@
 export { Spinner } from '../Button/Button.styles';
-export { Overlay } from './Fields.styles';
+export { Overlay } from './Field.styles';

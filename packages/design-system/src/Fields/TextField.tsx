@@ -7,7 +7,7 @@ import {
 } from '@simrs/validators';
 import { type ReactNode, type Ref, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import { Label, TextField as RACTextField, Text } from 'react-aria-components';
-import { ErrorText, FieldRoot, Input } from './Fields.styles';
+import { ErrorText, FieldRoot, Input } from './Field.styles';
 
 /** Props every field shares (and what `useFormField` provides from react-hook-form). */
 export interface FieldBaseProps<V> {
@@ -29,8 +29,13 @@ export interface TextFieldProps extends FieldBaseProps<string> {
   defaultValue?: string;
   placeholder?: string;
   autoComplete?: string;
+  /** The input's type: 'password' hides what is typed. */
+  type?: 'text' | 'password' | 'email' | 'tel' | 'search' | 'url';
+  autoFocus?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
+
+const keepAsTyped = (value: string): string => value;
 
 const masked: ReadonlySet<InputKind> = new Set([
   'money',
@@ -46,6 +51,7 @@ const masked: ReadonlySet<InputKind> = new Set([
  * A text field (React Aria `TextField`) that runs the validators' filter of its `kind` on every
  * change: letters, alphanumeric, digits, email characters, the cleaner ('text'), name, username,
  * phone (leading 0 stripped), code, year, NIK, NIB, money and numeric masks (caret kept).
+ * `type="password"` hides the text and runs no filter.
  */
 export function TextField({
   label,
@@ -61,7 +67,8 @@ export function TextField({
   const input = useRef<HTMLInputElement | null>(null);
   useImperativeHandle(inputRef, () => input.current as HTMLInputElement, []);
   const caret = useRef<number | null>(null);
-  const filter = INPUT_FILTERS[kind];
+  // A password is taken exactly as typed: no filter may change what the user chose.
+  const filter = props.type === 'password' ? keepAsTyped : INPUT_FILTERS[kind];
 
   useLayoutEffect(() => {
     if (caret.current !== null && input.current && document.activeElement === input.current) {
@@ -71,7 +78,7 @@ export function TextField({
   });
 
   const handleChange = (raw: string) => {
-    if (masked.has(kind)) {
+    if (masked.has(kind) && props.type !== 'password') {
       const at = input.current?.selectionStart ?? raw.length;
       const next = applyMaskWithCaret(raw, at, filter);
       caret.current = next.caret;

@@ -1,6 +1,6 @@
 import { countWords, isWithinWordLimit, truncateWords } from '@simrs/validators';
 import { Label, TextField as RACTextField, Text } from 'react-aria-components';
-import { ErrorText, FieldRoot, TextArea } from './Fields.styles';
+import { ErrorText, FieldRoot, TextArea } from './Field.styles';
 import type { FieldBaseProps } from './TextField';
 
 export interface WordLimitedTextAreaProps extends FieldBaseProps<string> {

@@ -1,3 +1,5 @@
+export type { CheckboxFieldProps } from './CheckboxField';
+export { CheckboxField } from './CheckboxField';
 export type { ChoiceFieldProps } from './ChoiceFields';
 export {
   CheckboxGroupField,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleBadges, sampleMenus } from './fixtures';
+import { notificationBadges } from './menu';
 import { Sidebar, type SidebarProps } from './Sidebar';
 
 function StatefulSidebar(props: SidebarProps) {
@@ -125,5 +126,88 @@ export const Overlay: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Groups opened from the start (`defaultExpandedKeys`): every entry is one click away. */
+export const GroupsOpenAtFirst: Story = {
+  args: {
+    currentPath: '/dashboard',
+    defaultExpandedKeys: ['master', 'pemeliharaan', 'barang'],
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menu utama' });
+    for (const name of ['Master Data', 'Pemeliharaan Aset', 'Permintaan Barang']) {
+      await expect(within(nav).getByRole('button', { name: new RegExp(name) })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    }
+    await expect(within(nav).getByRole('link', { name: 'Poli' })).toBeVisible();
+    // Still collapsible by the person using it.
+    await userEvent.click(within(nav).getByRole('button', { name: /Master Data/ }));
+    await expect(within(nav).queryByRole('link', { name: 'Poli' })).toBeNull();
+  },
+};
+
+/**
+ * Badges from the two Notification calls (`notificationBadges` of what `useNotificationCounts`
+ * reports), on the catalogue's menu keys; a group adds up its entries, Notifikasi the total.
+ */
+export const FromNotificationCounts: Story = {
+  args: {
+    currentPath: '/dashboard',
+    defaultExpandedKeys: ['master', 'pemeliharaan', 'admin'],
+    menus: [
+      { key: 'dashboard', label: 'Dashboard', href: '/dashboard' },
+      {
+        key: 'master',
+        label: 'Master Data',
+        children: [
+          { key: 'obat', label: 'Master Obat', href: '/obat' },
+          { key: 'alat-kesehatan', label: 'Master Alat Kesehatan', href: '/alat-kesehatan' },
+          { key: 'poli', label: 'Master Poli', href: '/poli' },
+        ],
+      },
+      {
+        key: 'pemeliharaan',
+        label: 'Pemeliharaan Aset',
+        children: [
+          {
+            key: 'logistik-pemeliharaan-internal',
+            label: 'Pemeliharaan Internal',
+            href: '/logistik-pemeliharaan-internal',
+          },
+          {
+            key: 'logistik-pemeliharaan-eksternal',
+            label: 'Pemeliharaan Eksternal',
+            href: '/logistik-pemeliharaan-eksternal',
+          },
+        ],
+      },
+      {
+        key: 'admin',
+        label: 'Administrasi',
+        children: [{ key: 'Notifikasi', label: 'Notifikasi', href: '/Notifikasi' }],
+      },
+    ],
+    badges: notificationBadges({
+      maintenance: { internal: 2, external: 0 },
+      goods: { farmasi: 5, alkes: 1, infus: 0, umum: 0, aset: 0 },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menu utama' });
+    await expect(within(nav).getByRole('link', { name: 'Master Obat 5 menunggu' })).toBeVisible();
+    await expect(
+      within(nav).getByRole('link', { name: 'Master Alat Kesehatan 1 menunggu' }),
+    ).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Master Poli' })).toBeVisible();
+    await expect(within(nav).getByRole('button', { name: /Master Data/ })).toHaveTextContent('6');
+    await expect(
+      within(nav).getByRole('link', { name: 'Pemeliharaan Internal 2 menunggu' }),
+    ).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Pemeliharaan Eksternal' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Notifikasi 8 menunggu' })).toBeVisible();
   },
 };

@@ -39,6 +39,11 @@ export interface SidebarProps {
   'aria-label'?: string;
   /** The id the menu button points at with `aria-controls`. */
   id?: string;
+  /**
+   * Groups open at first (by key), besides the one holding the current page; e.g. every group,
+   * so that each entry is one click away.
+   */
+  defaultExpandedKeys?: Iterable<string>;
 }
 
 interface TreeProps {
@@ -142,7 +147,7 @@ function Entry({ item, ...tree }: TreeProps & { item: MenuItem }) {
   );
 }
 
-function initiallyExpanded(menus: readonly MenuItem[], path: string | undefined): Set<string> {
+function expandedAtPath(menus: readonly MenuItem[], path: string | undefined): Set<string> {
   return new Set(
     menus.filter((m) => m.children?.length && containsPath(m, path)).map((m) => m.key),
   );
@@ -162,11 +167,14 @@ export function Sidebar({
   layout,
   id,
   'aria-label': ariaLabel = 'Menu utama',
+  defaultExpandedKeys,
 }: SidebarProps) {
-  const [expanded, setExpanded] = useState(() => initiallyExpanded(menus, currentPath));
+  const [expanded, setExpanded] = useState(
+    () => new Set([...expandedAtPath(menus, currentPath), ...(defaultExpandedKeys ?? [])]),
+  );
   // Navigating into a group opens it.
   useEffect(() => {
-    const wanted = initiallyExpanded(menus, currentPath);
+    const wanted = expandedAtPath(menus, currentPath);
     if (wanted.size === 0) return;
     setExpanded((now) => new Set([...now, ...wanted]));
   }, [menus, currentPath]);

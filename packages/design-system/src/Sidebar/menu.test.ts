@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { badgeCount, badgeText, containsPath, isCurrent, type MenuItem } from './menu';
+import {
+  badgeCount,
+  badgeText,
+  containsPath,
+  isCurrent,
+  type MenuItem,
+  notificationBadges,
+} from './menu';
 
 const logistik: MenuItem = {
   key: 'logistik',
@@ -46,5 +53,33 @@ describe('current entry', () => {
     expect(isCurrent('/', '/poli')).toBe(false);
     expect(containsPath(logistik, '/logistik-gudang/7')).toBe(true);
     expect(containsPath(logistik, '/dashboard')).toBe(false);
+  });
+});
+
+describe('notificationBadges', () => {
+  it('puts each pending count on its menu key and the total on Notifikasi', () => {
+    const badges = notificationBadges({
+      maintenance: { internal: 3, external: 1 },
+      goods: { farmasi: 4, alkes: 2, infus: 0, umum: 7, aset: 1 },
+    });
+    expect(badges).toEqual({
+      'logistik-pemeliharaan-internal': 3,
+      'logistik-pemeliharaan-eksternal': 1,
+      obat: 4,
+      'alat-kesehatan': 2,
+      'alat-infus': 0,
+      'logistik-barang-umum': 7,
+      'logistik-aset-barang': 1,
+      Notifikasi: 18,
+    });
+    expect(badgeCount(logistik, badges)).toBe(4);
+  });
+
+  it('gives zeros (no badge) while nothing is pending', () => {
+    const badges = notificationBadges({
+      maintenance: { internal: 0, external: 0 },
+      goods: { farmasi: 0, alkes: 0, infus: 0, umum: 0, aset: 0 },
+    });
+    expect(Object.values(badges).every((n) => n === 0)).toBe(true);
   });
 });

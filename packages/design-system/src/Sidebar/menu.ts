@@ -42,3 +42,37 @@ export function isCurrent(href: string, path: string): boolean {
   const p = clean(path);
   return p === h || (h !== '/' && p.startsWith(`${h}/`));
 }
+
+/** Pending counts as `useNotificationCounts` of `@simrs/api-client` reports them. */
+export interface PendingCounts {
+  maintenance: { internal: number; external: number };
+  goods: { farmasi: number; alkes: number; infus: number; umum: number; aset: number };
+}
+
+/**
+ * Spec 2.15: the sidebar's pending-count badges by menu key of the screen catalogue: maintenance
+ * requests on the internal and external maintenance screens, goods requests on the screens of
+ * their kind (drugs, medical devices, infusions, general goods, assets), and their total on
+ * Notifikasi. A group shows the sum of its entries.
+ */
+export function notificationBadges(counts: PendingCounts): MenuBadges {
+  const goods = counts.goods;
+  const total =
+    counts.maintenance.internal +
+    counts.maintenance.external +
+    goods.farmasi +
+    goods.alkes +
+    goods.infus +
+    goods.umum +
+    goods.aset;
+  return {
+    'logistik-pemeliharaan-internal': counts.maintenance.internal,
+    'logistik-pemeliharaan-eksternal': counts.maintenance.external,
+    obat: goods.farmasi,
+    'alat-kesehatan': goods.alkes,
+    'alat-infus': goods.infus,
+    'logistik-barang-umum': goods.umum,
+    'logistik-aset-barang': goods.aset,
+    Notifikasi: total,
+  };
+}

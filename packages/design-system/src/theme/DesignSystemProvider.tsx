@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { type Clock, ClockProvider, systemClock } from '../clock';
 import { GlobalStyle } from './GlobalStyle';
 
@@ -11,6 +11,13 @@ export interface DesignSystemProviderProps {
   clock?: Clock;
   /** Set false when the app already renders the global style. */
   withGlobalStyle?: boolean;
+  /**
+   * The app router's navigation: links of the components (sidebar entries, `Link`,
+   * `LinkButton`) then change pages inside the app instead of reloading it.
+   */
+  navigate?: (href: string) => void;
+  /** Turns a router href into a native one (e.g. react-router's `useHref` with a basename). */
+  useHref?: (href: string) => string;
 }
 
 /** The root every app and story renders once: tokens, locale and clock. */
@@ -19,13 +26,21 @@ export function DesignSystemProvider({
   locale = 'id-ID',
   clock = systemClock,
   withGlobalStyle = true,
+  navigate,
+  useHref,
 }: DesignSystemProviderProps) {
-  return (
+  const content = (
     <I18nProvider locale={locale}>
       <ClockProvider clock={clock}>
         {withGlobalStyle ? <GlobalStyle /> : null}
         {children}
       </ClockProvider>
     </I18nProvider>
+  );
+  if (!navigate) return content;
+  return (
+    <RouterProvider navigate={navigate} {...(useHref ? { useHref } : {})}>
+      {content}
+    </RouterProvider>
   );
 }
