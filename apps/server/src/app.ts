@@ -6,6 +6,7 @@ import { type AnyResource, findResource, type MenuAction } from '@simrs/validato
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { type Actor, appendAudit } from './audit/audit';
+import { changePasswordDo } from './auth/change-password';
 import { checkLoginLimit } from './auth/login';
 import { hashPassword, verifyPassword } from './auth/passwords';
 import {
@@ -47,6 +48,8 @@ import {
   updateRecord,
 } from './resources/crud';
 import { resourceHooks } from './resources/hooks';
+import { SettingsStore, settingsModule } from './settings/index';
+import { ugdModule } from './ugd/index';
 
 export const API_PREFIX = '/api/bo';
 
@@ -95,11 +98,13 @@ export interface ModuleContext {
   customDo: Record<string, Record<string, CustomDo>>;
   customGet: Record<string, CustomGet>;
   displayScreens: Record<string, DisplayScreen>;
+  /** The hospital settings (static-settings), cached per node. */
+  settings: SettingsStore;
 }
 export type ServerModule = (ctx: ModuleContext) => void;
 
 /** Feature modules registered by buildApp; add new ones here. */
-const SERVER_MODULES: readonly ServerModule[] = [queueModule];
+const SERVER_MODULES: readonly ServerModule[] = [queueModule, settingsModule, ugdModule];
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -135,6 +140,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const db = handle.db;
   const keys = new KeyCache(config.passphrase);
   const hooks = resourceHooks(config.argon2);
+  const settings = new SettingsStore(db, config.app.hospitalName);
 
   const app = Fastify({
     bodyLimit: config.bodyLimit,
@@ -245,26 +251,24 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     }
   }
 
-  const appInfo = () => ({
-    name: config.app.name,
-    hospitalName: config.app.hospitalName,
-    copyrightStartYear: 2022,
-    features: {
-      registration: true,
-      supportingDoctor: true,
-      poliAdjustment: true,
-      inpatientAdjustment: true,
-      deliveryNoteUpdate: true,
-    },
-    socketPath: SOCKET_PATH,
-  });
+  // Hospital name and feature flags come from the settings (static-settings).
+  const appInfo = async () => {
+    const current = await settings.get();
+    return {
+      name: config.app.name,
+      hospitalName: current.hospitalName,
+      copyrightStartYear: 2022,
+      features: { ...current.features },
+      socketPath: SOCKET_PATH,
+    };
+  };
 
-  const sessionData = (s: SessionInfo) => ({
+  const sessionData = async (s: SessionInfo) => ({
     token: s.token,
     isRemember: s.isRemember,
     expiresAt: s.expiresAt.toISOString(),
     user: s.user,
-    app: appInfo(),
+    app: await appInfo(),
   });
 
   // A hash to verify against when the username is unknown, so timing does not reveal it.
@@ -310,7 +314,17 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     const remember = isRemember === 'Y' || isRemember === true ? 'Y' : 'N';
     const token = newToken();
     const expiresAt = new Date(Date.now() + sessionLifetimeMs(remember));
+    const { singleSession } = await settings.get();
     await db.transaction().execute(async (trx) => {
+      if (singleSession) {
+        // One session per user (static-settings): a new login ends the others.
+        await trx
+          .updateTable('sessions')
+          .set({ revoked_at: new Date(), logout_reason: 'single-session' })
+          .where('user_id', '=', user.id)
+          .where('revoked_at', 'is', null)
+          .execute();
+      }
       await trx
         .insertInto('sessions')
         .values({
@@ -339,6 +353,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 
   const customDo: Record<string, Record<string, CustomDo>> = {
     Users: {
+      'change-password': changePasswordDo(db, config),
       'update-token': {
         permission: null,
         async run({ payload, session, actor }) {
@@ -422,7 +437,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const customGet: Record<string, CustomGet> = {};
   const displayScreens: Record<string, DisplayScreen> = {};
   for (const register of SERVER_MODULES) {
-    register({ db, realtime, customDo, customGet, displayScreens });
+    register({ db, realtime, customDo, customGet, displayScreens, settings });
   }
 
   async function referenceOptions(resource: AnyResource) {
@@ -564,7 +579,11 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
         if (module === 'Auth') {
           if (type === 'login') {
             const session = await login(req, payload);
-            return { status: 'success', message: 'Berhasil masuk.', data: sessionData(session) };
+            return {
+              status: 'success',
+              message: 'Berhasil masuk.',
+              data: await sessionData(session),
+            };
           }
           const session = await requireSession(req);
           if (type === 'logout') {
@@ -590,7 +609,10 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
               .where('id', '=', session.sessionId)
               .execute();
             const user = (await loadSessionUser(db, session.user.id)) ?? session.user;
-            return { status: 'success', data: sessionData({ ...session, expiresAt, user }) };
+            return {
+              status: 'success',
+              data: await sessionData({ ...session, expiresAt, user }),
+            };
           }
           throw badRequest('Tipe permintaan tidak dikenal.');
         }
@@ -641,7 +663,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
         };
         const session = await requireSession(req);
         if (module === 'profile' && !pageSlug) {
-          return { status: 'success', data: sessionData(session) };
+          return { status: 'success', data: await sessionData(session) };
         }
         if (module === 'AuditTrail' && !pageSlug) {
           authorize(session.user, 'audit-trail', 'view');
@@ -742,7 +764,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       api.post('/display/:screen', async (req) => {
         const { screen } = req.params as { screen: string };
         if (req.body !== undefined && !isRecord(req.body)) throw badRequest();
-        if (screen === 'app') return { status: 'success', data: { app: appInfo() } };
+        if (screen === 'app') return { status: 'success', data: { app: await appInfo() } };
         if (screen === 'poli') {
           const rows = await sql<{ id: number; code: string; name: string }>`select id, code, name
             from m_poli where status = 'Y' order by name`.execute(db);

@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001_core';
 import * as m0002 from './migrations/0002_masters';
 import * as m0100 from './migrations/0100_queue';
 import * as m0200 from './migrations/0200_catalog';
+import * as m0300 from './migrations/0300_settings';
 
 /** Ordered migrations, the same for PGlite and PostgreSQL. Append new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002_masters': m0002,
   '0100_queue': m0100,
   '0200_catalog': m0200,
+  '0300_settings': m0300,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -16,6 +16,13 @@ export type Payload = Record<string, unknown>;
 
 export const PAGE_SIZES = [10, 20, 25, 30] as const;
 export const DEFAULT_PAGE_SIZE = 25;
+/**
+ * A list counts its matching rows only this far past the start of the page asked for: beyond it
+ * the answer says `totalExact: false` and `total` is that bound ('lebih dari N'). An exact count
+ * reads every matching row (100k patients: ~11 ms per list, ~115 ms with a name search on
+ * PGlite), the bounded one stops early (docs/decisions.md).
+ */
+export const COUNT_AHEAD = 1000;
 
 const META: { name: string; column: string }[] = [
   { name: 'id', column: 'id' },
@@ -184,29 +191,42 @@ function whereClause(resource: AnyResource, q: ListQuery): RawBuilder<unknown> {
   return sql.join(conds, sql` and `);
 }
 
+export interface ListAnswer {
+  list: Row[];
+  /** Matching rows, or the counting bound when `totalExact` is false. */
+  total: number;
+  /** False when there are more than `total` matching rows (counting stopped there). */
+  totalExact: boolean;
+  page: number;
+  shown: number;
+  /** The last page by `total`: always past `page` while the count is bounded. */
+  lastPage: number;
+}
+
 export async function listRecords(
   db: Kysely<Database>,
   resource: AnyResource,
   q: ListQuery,
-): Promise<{ list: Row[]; total: number; page: number; shown: number; lastPage: number }> {
+): Promise<ListAnswer> {
   const where = whereClause(resource, q);
   const sortColumn = columnOf(resource, q.sortByField) ?? 'id';
   const direction = q.sortByType === 'desc' ? sql`desc` : sql`asc`;
   const offset = (q.page - 1) * q.shown;
+  const bound = offset + COUNT_AHEAD;
   const [rows, count] = await Promise.all([
     sql<Row>`select ${selectColumns(resource)} from ${sql.table(resource.table)} t where ${where}
       order by ${sql.ref(`t.${sortColumn}`)} ${direction}, t.id ${direction}
       limit ${q.shown} offset ${offset}`.execute(db),
-    sql<{
-      total: number;
-    }>`select count(*)::int as total from ${sql.table(resource.table)} t where ${where}`.execute(
-      db,
-    ),
+    sql<{ total: number }>`select count(*)::int as total from (select 1
+      from ${sql.table(resource.table)} t where ${where} limit ${bound + 1}) counted`.execute(db),
   ]);
-  const total = count.rows[0]?.total ?? 0;
+  const counted = count.rows[0]?.total ?? 0;
+  const totalExact = counted <= bound;
+  const total = totalExact ? counted : bound;
   return {
     list: rows.rows,
     total,
+    totalExact,
     page: q.page,
     shown: q.shown,
     lastPage: Math.max(1, Math.ceil(total / q.shown)),

@@ -7,6 +7,7 @@ import { seedQueue } from '../queue/seed';
 import { seedCatalog } from './catalog';
 import { AGAMA, BANGSAL, BANK, demoPatients, KELAS, OBAT, POLI } from './data';
 import { DEMO_LEVELS, DEMO_PASSWORD } from './levels';
+import { seedSettings } from './settings';
 
 export interface SeedResult {
   seeded: boolean;
@@ -75,6 +76,7 @@ export async function seedIfEmpty(
     }
     await seedCatalog(trx);
     await seedQueue(trx);
+    await seedSettings(trx);
     const list = demoPatients(patients);
     for (let i = 0; i < list.length; i += 100) {
       const chunk = list.slice(i, i + 100);

@@ -1,0 +1,94 @@
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  changePasswordSchema,
+  zodIssuesToFieldErrors,
+} from '@simrs/validators';
+import { type Kysely, sql } from 'kysely';
+import type { CustomDo } from '../app';
+import { appendAudit } from '../audit/audit';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
+import { validationError } from '../http/errors';
+import { checkLoginLimit } from './login';
+import { hashPassword, verifyPassword } from './passwords';
+
+/**
+ * `POST /do/Users` `change-password { oldPassword, newPassword, confirmPassword }`: the signed-in
+ * user changes their own password (no menu permission: account-setting is the user's own).
+ *
+ * - The shared `changePasswordSchema` (policy, differs from the old, confirmation) -> 422.
+ * - The old password must match -> 422 `{ oldPassword: ['Kata sandi lama salah.'] }`. A wrong
+ *   one counts as a failed login of the account (same limit, 429), since it is a password guess.
+ * - The new password is hashed with argon2id like every other; `version` + 1 (an admin editing
+ *   the user with the old version gets 409); every other session of the user is revoked
+ *   (`password-changed`), the current one stays; an audit row without any secret.
+ */
+export function changePasswordDo(
+  db: Kysely<Database>,
+  config: Pick<ServerConfig, 'argon2' | 'loginLimit'>,
+): CustomDo {
+  return {
+    permission: null,
+    async run({ payload, session, actor }) {
+      const parsed = changePasswordSchema.safeParse(payload);
+      if (!parsed.success) throw validationError(zodIssuesToFieldErrors(parsed.error));
+      const { oldPassword, newPassword } = parsed.data;
+      const userId = session.user.id;
+      const address = actor.address ?? '';
+      await checkLoginLimit(db, config.loginLimit, session.user.username, address);
+      const current = await db
+        .selectFrom('users')
+        .select(['password'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(current.password, oldPassword))) {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('login_failures')
+            .values({ username: session.user.username.toLowerCase(), address })
+            .execute();
+          await appendAudit(trx, actor, {
+            module: 'Users',
+            type: 'change-password-failed',
+            recordId: userId,
+          });
+        });
+        throw validationError({ oldPassword: [CHANGE_PASSWORD_MESSAGES.wrongOld] });
+      }
+      const hash = await hashPassword(newPassword, config.argon2);
+      const revoked = await db.transaction().execute(async (trx) => {
+        // The hash read above must still be the stored one (no concurrent change in between).
+        const locked = await trx
+          .selectFrom('users')
+          .select(['password'])
+          .where('id', '=', userId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        if (locked.password !== current.password) {
+          throw validationError({ oldPassword: [CHANGE_PASSWORD_MESSAGES.wrongOld] });
+        }
+        await sql`update users set password = ${hash}, version = version + 1, updated_at = now()
+          where id = ${userId}`.execute(trx);
+        const ended = await trx
+          .updateTable('sessions')
+          .set({ revoked_at: new Date(), logout_reason: 'password-changed' })
+          .where('user_id', '=', userId)
+          .where('id', '<>', session.sessionId)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
+        const count = Number(ended.numUpdatedRows ?? 0);
+        await appendAudit(trx, actor, {
+          module: 'Users',
+          type: 'change-password',
+          recordId: userId,
+          after: { otherSessionsRevoked: count },
+        });
+        return count;
+      });
+      return {
+        message: CHANGE_PASSWORD_MESSAGES.changed,
+        data: { otherSessionsRevoked: revoked },
+      };
+    },
+  };
+}
