@@ -42,7 +42,10 @@ export interface BoSuccess<T> {
 
 export interface ListData<Row> {
   list: Row[];
+  /** Matching rows; when `totalExact` is false, a lower bound ('lebih dari {total}'). */
   total: number;
+  /** False when the server stopped counting at `total` (absent: exact). */
+  totalExact?: boolean;
   page: number;
   shown: number;
   lastPage: number;

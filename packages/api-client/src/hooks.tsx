@@ -132,6 +132,8 @@ export interface ListParams {
 export interface TableState<Row> {
   rows: Row[];
   total: number;
+  /** False when `total` is only a lower bound: show 'lebih dari {total}'. */
+  totalExact: boolean;
   page: number;
   shown: number;
   lastPage: number;
@@ -173,12 +175,13 @@ export function useList<Row = Record<string, unknown>>(
     },
     { keepPreviousData: true },
   );
-  const { list, total, page, shown, lastPage, ...extra } = data ?? {};
+  const { list, total, totalExact, page, shown, lastPage, ...extra } = data ?? {};
   const shownNow = typeof shown === 'number' ? shown : Number(query.shown);
   const totalNow = typeof total === 'number' ? total : 0;
   return {
     rows: Array.isArray(list) ? list : [],
     total: totalNow,
+    totalExact: totalExact !== false,
     page: typeof page === 'number' ? page : Number(query.page),
     shown: shownNow,
     lastPage: typeof lastPage === 'number' ? lastPage : Math.max(1, Math.ceil(totalNow / shownNow)),

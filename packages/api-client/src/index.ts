@@ -6,3 +6,4 @@ export * from './push';
 export * from './queue';
 export * from './realtime';
 export * from './session';
+export * from './settings';

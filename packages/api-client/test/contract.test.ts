@@ -14,6 +14,7 @@ import {
   readToken,
   TOKEN_COOKIE,
 } from '../src/session';
+import type { StaticSettingsData } from '../src/settings';
 
 // The server's modules are loaded at run time (so this package's typecheck does not compile the
 // server's sources); only the parts used here are typed. The server is built the way its main
@@ -370,5 +371,47 @@ describe('files, exports, displays, notifications, push, realtime', () => {
     } finally {
       for (const c of connections) c.close();
     }
+  });
+});
+
+describe('hospital settings and own password', () => {
+  it('reads and saves static-settings with its version; the profile carries the saved name', async () => {
+    const { client } = await loggedIn('admin');
+    const { record } = (await client.get<StaticSettingsData>('StaticSettings')).data;
+    const saved = await client.do<{ record: { version: number } }>('StaticSettings', 'update', {
+      ...record,
+      hospitalName: 'RS Uji Kontrak',
+    });
+    expect(saved.data.record.version).toBe(record.version + 1);
+    const profile = await client.get<{ app: { hospitalName: string } }>('profile');
+    expect(profile.data.app.hospitalName).toBe('RS Uji Kontrak');
+    const stale = await failure(client.do('StaticSettings', 'update', { ...record }));
+    expect(stale.status).toBe(409);
+  });
+
+  it('changes the own password; a wrong old one comes back as a field error', async () => {
+    const { client } = await loggedIn('dokter.gizi');
+    const wrong = await failure(
+      client.do('Users', 'change-password', {
+        oldPassword: 'BukanIni123',
+        newPassword: 'GiziBaru2026',
+        confirmPassword: 'GiziBaru2026',
+      }),
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.errors).toEqual({ oldPassword: ['Kata sandi lama salah.'] });
+    const ok = await client.do('Users', 'change-password', {
+      oldPassword: demoPassword,
+      newPassword: 'GiziBaru2026',
+      confirmPassword: 'GiziBaru2026',
+    });
+    expect(ok.message).toBe('Kata sandi berhasil diubah.');
+    const again = makeClient();
+    await again.client.login({
+      username: 'dokter.gizi',
+      password: 'GiziBaru2026',
+      isRemember: false,
+    });
+    expect(readToken(again.storage)).toBeTruthy();
   });
 });

@@ -209,6 +209,23 @@ describe('useList', () => {
     });
   });
 
+  it("reads a bounded total ('lebih dari N') as totalExact false", async () => {
+    const wrapper = await setup();
+    const { result } = renderHook(() => useList('poli', {}), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(25));
+    expect(result.current.totalExact).toBe(true);
+    server.setScript((req) => ({
+      body: {
+        status: 'success',
+        data: { ...listAnswer(req).data, total: 1000, totalExact: false },
+      },
+    }));
+    const bounded = renderHook(() => useList('poli', { page: 2 }), { wrapper });
+    await waitFor(() => expect(bounded.result.current.total).toBe(1000));
+    expect(bounded.result.current.totalExact).toBe(false);
+    expect(bounded.result.current.extra).toEqual({ summary: 'ok' });
+  });
+
   it('keeps the previous page while the next one loads', async () => {
     const wrapper = await setup();
     const { result, rerender } = renderHook(({ page }) => useList('poli', { page }), {
