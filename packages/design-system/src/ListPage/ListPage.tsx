@@ -37,6 +37,8 @@ export interface ListPageProps<Row>
   onQueryChange: (next: ListQueryState) => void;
   /** Total rows on the server. */
   total: number;
+  /** False when `total` is a lower bound (the list answer's `totalExact`). Default true. */
+  isTotalExact?: boolean;
   isLoading?: boolean;
   /** Filters shown next to the search box (they change the app's own query parameters). */
   filters?: ReactNode;
@@ -54,6 +56,7 @@ export function ListPage<Row>({
   query,
   onQueryChange,
   total,
+  isTotalExact = true,
   isLoading = false,
   filters,
   headerActions,
@@ -92,6 +95,7 @@ export function ListPage<Row>({
         page={query.page}
         shown={query.shown}
         total={total}
+        isTotalExact={isTotalExact}
         onPageChange={(page) => onQueryChange(withPage(query, page))}
         onShownChange={(shown) => onQueryChange(withShown(query, shown))}
       />

@@ -32,6 +32,7 @@ const meta = {
     page: { control: { type: 'number', min: 1 } },
     shown: { control: 'select', options: [10, 20, 25, 30] },
     total: { control: { type: 'number', min: 0 } },
+    isTotalExact: { control: 'boolean' },
     isDisabled: { control: 'boolean' },
   },
   render: (args) => <StatefulPagination {...args} />,
@@ -70,6 +71,20 @@ export const Playground: Story = {
       'page',
     );
     await expect(within(nav).getByRole('button', { name: 'Halaman 40' })).toBeVisible();
+  },
+};
+
+/**
+ * A bounded total (the server stopped counting, `totalExact: false`): 'lebih dari', and the next
+ * pages stay reachable.
+ */
+export const BoundedTotal: Story = {
+  args: { page: 1, total: 1000, isTotalExact: false },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Menampilkan 1–25 dari lebih dari 1.000 data')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Halaman berikutnya' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByText('Menampilkan 26–50 dari lebih dari 1.000 data')).toBeVisible();
   },
 };
 

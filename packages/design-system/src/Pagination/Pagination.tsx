@@ -22,6 +22,11 @@ export interface PaginationProps {
   shown: number;
   /** Total rows of the list (the server's `total`). */
   total: number;
+  /**
+   * False when `total` is only a lower bound (the server's `totalExact`: it stopped counting):
+   * the summary says 'lebih dari {total}'. Default true.
+   */
+  isTotalExact?: boolean;
   onPageChange: (page: number) => void;
   /** Called with the new size; omit to hide the size picker. */
   onShownChange?: (shown: number) => void;
@@ -39,6 +44,7 @@ export function Pagination({
   page,
   shown,
   total,
+  isTotalExact = true,
   onPageChange,
   onShownChange,
   pageSizes = PAGE_SIZE_CHOICES,
@@ -82,7 +88,7 @@ export function Pagination({
       ) : null}
       <Summary>
         {total > 0
-          ? `Menampilkan ${formatNumber(from)}–${formatNumber(to)} dari ${formatNumber(total)} data`
+          ? `Menampilkan ${formatNumber(from)}–${formatNumber(to)} dari ${isTotalExact ? '' : 'lebih dari '}${formatNumber(total)} data`
           : 'Tidak ada data'}
       </Summary>
       <nav aria-label={ariaLabel}>
