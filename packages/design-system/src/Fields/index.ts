@@ -20,6 +20,8 @@ export type { FormFieldProps, FormProps, LoadingOverlayProps } from './Form';
 export { Form, LoadingOverlay, scrollToFirstError, useFormField, useIsLoading } from './Form';
 export type { NikFieldProps } from './NikField';
 export { NikField } from './NikField';
+export type { PasswordFieldProps } from './PasswordField';
+export { PasswordField } from './PasswordField';
 export type {
   FieldBaseProps,
   MoneyFieldProps,
