@@ -11,6 +11,7 @@ export * from './Fields';
 export * from './FileUpload';
 export * from './icons';
 export * from './ListPage';
+export * from './Notice';
 export * from './Numbers';
 export * from './PageHeader';
 export * from './Pagination';

@@ -1,0 +1,2 @@
+export type { NoticeProps, NoticeTone } from './Notice';
+export { Notice } from './Notice';
