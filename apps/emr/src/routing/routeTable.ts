@@ -18,6 +18,10 @@ export type ScreenKind =
   | 'account-setting'
   | 'notifikasi'
   | 'audit-trail'
+  | 'queue-counter'
+  | 'queue-pending'
+  | 'queue-task-id'
+  | 'queue-audio'
   | 'resource'
   | 'not-yet';
 
@@ -50,6 +54,13 @@ const dedicated: Readonly<Record<string, ScreenKind>> = {
   'account-setting': 'account-setting',
   Notifikasi: 'notifikasi',
   'audit-trail': 'audit-trail',
+  'admisi-antrean': 'queue-counter',
+  'ranap-admisi-antrean': 'queue-counter',
+  'ugd-admisi-antrean': 'queue-counter',
+  'informasi-admisi-antrean': 'queue-counter',
+  'belum-dilayani': 'queue-pending',
+  'task-id-harian': 'queue-task-id',
+  'audio-antrean': 'queue-audio',
 };
 
 export type ResourcesByMenu = ReadonlyMap<string, AnyResource>;

@@ -18,6 +18,10 @@ const loaders: Readonly<Record<ScreenKind, Loader>> = {
   'account-setting': () => import('../screens/AccountSettingScreen'),
   notifikasi: () => import('../screens/NotifikasiScreen'),
   'audit-trail': () => import('../screens/AuditTrailScreen'),
+  'queue-counter': () => import('../screens/queue/CounterScreen'),
+  'queue-pending': () => import('../screens/queue/BelumDilayaniScreen'),
+  'queue-task-id': () => import('../screens/queue/TaskIdHarianScreen'),
+  'queue-audio': () => import('../screens/queue/AudioScreen'),
   resource: () => import('../resources/ResourceScreen'),
   'not-yet': () => import('../screens/NotYetScreen'),
 };

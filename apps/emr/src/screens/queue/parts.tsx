@@ -1,0 +1,86 @@
+/** Small pieces shared by the staff queue screens. */
+import { REALTIME_STATE_LABEL, type RealtimeState, type TicketStatus } from '@simrs/api-client';
+import { ToneChip } from '@simrs/design-system';
+import styled from 'styled-components';
+import { TICKET_STATUS } from './ticketState';
+
+/** 'Terhubung' or 'Koneksi terputus, data mungkin belum terbaru' (the live rooms' socket). */
+export function LiveChip({ state }: { state: RealtimeState }) {
+  return (
+    <ToneChip
+      tone={state === 'connected' ? 'success' : 'danger'}
+      label={state === 'connected' ? 'Terhubung: diperbarui otomatis' : REALTIME_STATE_LABEL.stale}
+      data-testid="live-state"
+      data-state={state}
+    />
+  );
+}
+
+export function TicketStatusChip({ status }: { status: TicketStatus }) {
+  const s = TICKET_STATUS[status];
+  return <ToneChip tone={s.tone} label={s.label} data-status={status} />;
+}
+
+/** A row of figures (label above a large number). */
+export const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: var(--ds-space-4);
+  margin: 0;
+  div {
+    padding: var(--ds-space-3) var(--ds-space-5);
+    border: 1px solid var(--ds-color-border);
+    border-radius: var(--ds-radius-lg);
+    background: var(--ds-color-surface-raised);
+  }
+  dt {
+    color: var(--ds-color-text-muted);
+    font-size: var(--ds-font-size-sm);
+  }
+  dd {
+    margin: 0;
+    font-size: var(--ds-font-size-lg);
+    font-weight: var(--ds-font-weight-semibold);
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export function Stat({ label, value, testId }: { label: string; value: number; testId?: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value.toLocaleString('id-ID')}</dd>
+    </div>
+  );
+}
+
+/** Vertical rhythm of a queue page. */
+export const Page = styled.div`
+  display: grid;
+  gap: var(--ds-space-5);
+`;
+
+/** A row of fields and buttons that wraps on narrow screens, aligned on the inputs' baseline. */
+export const FieldRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--ds-space-4);
+  align-items: start;
+  > [data-field] {
+    flex: 1 1 200px;
+    min-width: 180px;
+  }
+`;
+
+export const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--ds-space-3);
+  align-items: center;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: var(--ds-color-text-muted);
+  font-size: var(--ds-font-size-sm);
+`;
