@@ -2,7 +2,9 @@
 # End-to-end tests of the public displays and kiosks (apps/kiosk): builds the kiosk, serves it with
 # `vite preview` (proxying /api/bo and its websocket to the server) and runs the Playwright tests
 # in Debian's Chromium. The tests start the real BO server themselves (so one test can restart
-# it) on a throwaway embedded database in a temp folder. Exits non-zero on any failure.
+# it) on a throwaway embedded database in a temp folder. The staff app (apps/emr) is built and
+# served too, for the cross-app queue flow (kiosk ticket -> EMR call -> board and announcer).
+# Exits non-zero on any failure.
 # KIOSK_SCREENSHOTS=1 also writes the screenshots of docs/screenshots/kiosk/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,20 +29,28 @@ secret() { node -e "console.log(require('crypto').randomBytes(24).toString('base
 export PORT HOST=127.0.0.1 LOG_LEVEL=warn DATA_DIR="$work/data" DATABASE_URL=
 PORT=$(free_port)
 KIOSK_PORT=$(free_port)
-export KIOSK_PORT BO_API_URL="http://127.0.0.1:$PORT" BO_API_KEY_HEADER=x-simrs-key
+EMR_PORT=$(free_port)
+export KIOSK_PORT EMR_PORT BO_API_URL="http://127.0.0.1:$PORT" BO_API_KEY_HEADER=x-simrs-key
 BO_API_KEY=$(secret); BO_PAYLOAD_PASSPHRASE=$(secret); BO_DISPLAY_TOKEN=$(secret)
 export BO_API_KEY BO_PAYLOAD_PASSPHRASE BO_DISPLAY_TOKEN
 
 echo "[kiosk-e2e] building apps/kiosk"
 (cd apps/kiosk && npx vite build --logLevel warn --outDir "$work/dist")
+echo "[kiosk-e2e] building apps/emr"
+(cd apps/emr && npx vite build --logLevel warn --outDir "$work/emr-dist")
 
 echo "[kiosk-e2e] kiosk on :$KIOSK_PORT, server on :$PORT (started by the tests)"
 (cd apps/kiosk && exec ../../node_modules/.bin/vite preview --outDir "$work/dist" --port "$KIOSK_PORT" --strictPort --host 127.0.0.1) >"$work/preview.log" 2>&1 &
 pids+=($!)
+echo "[kiosk-e2e] EMR on :$EMR_PORT"
+(cd apps/emr && exec node ../../node_modules/vite/bin/vite.js preview --outDir "$work/emr-dist" --port "$EMR_PORT" --strictPort --host 127.0.0.1) >"$work/emr-preview.log" 2>&1 &
+pids+=($!)
 for _ in $(seq 1 60); do
-  if curl -fsS -o /dev/null "http://127.0.0.1:$KIOSK_PORT/display-cetak"; then break; fi
+  if curl -fsS -o /dev/null "http://127.0.0.1:$KIOSK_PORT/display-cetak" &&
+    curl -fsS -o /dev/null "http://127.0.0.1:$EMR_PORT/login"; then break; fi
   sleep 1
 done
 
-export E2E_BASE_URL="http://127.0.0.1:$KIOSK_PORT"
-(cd apps/kiosk && node --import tsx --test --test-concurrency=1 e2e/kiosk.e2e.ts)
+export E2E_BASE_URL="http://127.0.0.1:$KIOSK_PORT" EMR_BASE_URL="http://127.0.0.1:$EMR_PORT"
+# Every e2e/*.e2e.ts, one file after the other (each starts and stops the server).
+(cd apps/kiosk && node --import tsx --test --test-concurrency=1 e2e/*.e2e.ts)
