@@ -1,5 +1,6 @@
 import { poliResource, usersResource } from '@simrs/validators/resources';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { initialValues, schemaFor, schemaResolver } from '../src/resources/formModel';
 
 describe('generic form model', () => {
@@ -42,5 +43,17 @@ describe('generic form model', () => {
     expect(add.errors.password).toBeDefined();
     const edit = await schemaResolver(schemaFor(usersResource, 'edit'))({ ...base, password: '' });
     expect(edit.errors).toEqual({});
+  });
+
+  it('nests errors of nested fields the way react-hook-form reads them', async () => {
+    const resolve = schemaResolver(
+      z.object({
+        features: z.object({ registration: z.boolean({ error: 'Pendaftaran tidak valid' }) }),
+      }),
+    );
+    const bad = await resolve({ features: { registration: 'Y' } });
+    expect(bad.errors).toEqual({
+      features: { registration: { type: 'invalid_type', message: 'Pendaftaran tidak valid' } },
+    });
   });
 });

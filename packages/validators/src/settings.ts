@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 import { messages } from './messages';
-import { emailSchema, phoneSchema, textSchema } from './schemas';
+import { emailSchema, phoneSchema, textSchema, wordLimitedSchema } from './schemas';
+
+/** The address: at most this many words (and 300 characters). */
+export const ADDRESS_MAX_WORDS = 50;
 
 /** Largest logo accepted, in bytes of the image (the data URL is about 4/3 of it). */
 export const LOGO_MAX_BYTES = 256 * 1024;
@@ -173,7 +176,12 @@ export const featureFlagsSchema = z.object(
 /** Every setting the update call carries (besides `version`). */
 export const staticSettingsSchema = z.object({
   hospitalName: textSchema({ label: SETTINGS_LABELS.hospitalName, maxLength: 150 }),
-  address: textSchema({ label: SETTINGS_LABELS.address, maxLength: 300, multiline: true }),
+  address: wordLimitedSchema({
+    label: SETTINGS_LABELS.address,
+    maxWords: ADDRESS_MAX_WORDS,
+    maxLength: 300,
+    multiline: true,
+  }),
   phone: phoneSchema({ label: SETTINGS_LABELS.phone, required: false }),
   email: emailSchema({ label: SETTINGS_LABELS.email, required: false }),
   logo: logoSchema,

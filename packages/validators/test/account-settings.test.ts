@@ -153,6 +153,17 @@ describe('staticSettingsSchema', () => {
     });
   });
 
+  it('keeps the address within 50 words and 300 characters, line breaks allowed', () => {
+    const lines = staticSettingsSchema.parse({ ...valid, address: 'Jl. Merdeka No. 1\nJakarta' });
+    expect(lines.address).toBe('Jl. Merdeka No. 1\nJakarta');
+    expect(fieldErrors(staticSettingsSchema, { ...valid, address: 'kata '.repeat(51) })).toEqual({
+      address: ['Alamat maksimal 50 kata'],
+    });
+    expect(fieldErrors(staticSettingsSchema, { ...valid, address: 'a'.repeat(301) })).toEqual({
+      address: ['Alamat maksimal 300 karakter'],
+    });
+  });
+
   it('reports each field with its Indonesian message', () => {
     expect(
       fieldErrors(staticSettingsSchema, {

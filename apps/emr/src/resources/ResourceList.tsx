@@ -107,6 +107,7 @@ export function ResourceList({ route, resource }: { route: RouteEntry; resource:
       query={query}
       onQueryChange={(next) => setParams(listQueryToSearchParams(next, params))}
       total={list.total}
+      isTotalExact={list.totalExact}
       isLoading={list.isValidating}
       columns={columns}
       rows={list.rows}

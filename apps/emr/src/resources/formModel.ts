@@ -35,14 +35,21 @@ export function initialValues(
  * A react-hook-form resolver over the resource's shared zod schema: the same rules the server
  * applies, with its Indonesian messages; the parsed payload is what gets sent.
  */
-export function schemaResolver(schema: z.ZodType) {
-  return async (values: FieldValues): Promise<ResolverResult<FieldValues>> => {
+export function schemaResolver<T extends FieldValues = FieldValues>(schema: z.ZodType) {
+  return async (values: T): Promise<ResolverResult<T>> => {
     const result = schema.safeParse(values);
-    if (result.success) return { values: result.data as FieldValues, errors: {} };
-    const errors: FieldErrors<FieldValues> = {};
+    if (result.success) return { values: result.data as T, errors: {} };
+    const errors: FieldErrors<T> = {};
     for (const issue of result.error.issues) {
-      const name = String(issue.path[0] ?? 'root');
-      if (!errors[name]) errors[name] = { type: issue.code, message: issue.message };
+      // Nested fields ('features.registration') nest as react-hook-form expects; first message wins.
+      const path = issue.path.length > 0 ? issue.path.map(String) : ['root'];
+      let node = errors as Record<string, unknown>;
+      for (const key of path.slice(0, -1)) {
+        node[key] ??= {};
+        node = node[key] as Record<string, unknown>;
+      }
+      const leaf = path[path.length - 1] as string;
+      node[leaf] ??= { type: issue.code, message: issue.message };
     }
     return { values: {}, errors };
   };

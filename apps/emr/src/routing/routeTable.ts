@@ -18,6 +18,7 @@ export type ScreenKind =
   | 'account-setting'
   | 'notifikasi'
   | 'audit-trail'
+  | 'static-settings'
   | 'queue-counter'
   | 'queue-pending'
   | 'queue-task-id'
@@ -54,6 +55,7 @@ const dedicated: Readonly<Record<string, ScreenKind>> = {
   'account-setting': 'account-setting',
   Notifikasi: 'notifikasi',
   'audit-trail': 'audit-trail',
+  'static-settings': 'static-settings',
   'admisi-antrean': 'queue-counter',
   'ranap-admisi-antrean': 'queue-counter',
   'ugd-admisi-antrean': 'queue-counter',

@@ -18,6 +18,7 @@ const loaders: Readonly<Record<ScreenKind, Loader>> = {
   'account-setting': () => import('../screens/AccountSettingScreen'),
   notifikasi: () => import('../screens/NotifikasiScreen'),
   'audit-trail': () => import('../screens/AuditTrailScreen'),
+  'static-settings': () => import('../screens/StaticSettingsScreen'),
   'queue-counter': () => import('../screens/queue/CounterScreen'),
   'queue-pending': () => import('../screens/queue/BelumDilayaniScreen'),
   'queue-task-id': () => import('../screens/queue/TaskIdHarianScreen'),

@@ -26,6 +26,8 @@ interface Count {
   counter: Counter;
   total: number | null;
   active: number | null;
+  /** False when a total is only a lower bound (the server stopped counting). */
+  exact: boolean;
   isLoading: boolean;
 }
 
@@ -41,6 +43,7 @@ function useCount(counter: Counter, visible: boolean): Count {
     counter,
     total: list.error || list.isLoading ? null : list.total,
     active: active.error || active.isLoading ? null : active.total,
+    exact: list.totalExact && active.totalExact,
     isLoading: list.isLoading,
   };
 }
@@ -48,13 +51,14 @@ function useCount(counter: Counter, visible: boolean): Count {
 function CounterCard({ count }: { count: Count }) {
   const { counter, total, active } = count;
   const share = total && active !== null ? Math.round((active / total) * 100) : 0;
+  const more = count.exact ? '' : 'lebih dari ';
   return (
     <Card>
       <h2>{counter.label}</h2>
       <Figure data-testid={`count-${counter.module}`}>
-        {count.isLoading ? '…' : total === null ? '–' : total.toLocaleString('id-ID')}
+        {count.isLoading ? '…' : total === null ? '–' : `${more}${total.toLocaleString('id-ID')}`}
       </Figure>
-      {active !== null && total ? (
+      {active !== null && total && count.exact ? (
         <small>
           {active.toLocaleString('id-ID')} aktif ({share}%)
         </small>
@@ -76,7 +80,7 @@ export default function DashboardScreen(_props: ScreenProps) {
     useCount(c4, may(c4)),
   ].filter((c) => may(c.counter));
   if (!user) return null;
-  const ready = counts.filter((c) => c.total !== null && c.active !== null);
+  const ready = counts.filter((c) => c.total !== null && c.active !== null && c.exact);
   return (
     <>
       <PageTitle>Dashboard</PageTitle>
