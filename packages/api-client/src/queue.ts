@@ -295,6 +295,8 @@ export interface QueueRoomHandlers {
 
 export interface QueueRoomsState {
   state: RealtimeState;
+  /** Connected and every room of `unitIds` joined (the server acknowledged): live from now on. */
+  joined: boolean;
   connection: RealtimeConnection | null;
 }
 
@@ -346,14 +348,31 @@ export function useQueueRooms(
         .join(','),
     [unitIds],
   );
+  const [joinedKey, setJoinedKey] = useState<string | null>(null);
   useEffect(() => {
-    if (!connection || roomKey === '') return undefined;
-    const rooms = roomKey.split(',');
-    for (const room of rooms) void connection.join(room);
+    if (!connection) return undefined;
+    const rooms = roomKey === '' ? [] : roomKey.split(',');
+    let cancelled = false;
+    // join() registers the room even while offline (it is joined again at every reconnection);
+    // it answers true once the server has acknowledged it.
+    const joinAll = () => {
+      void Promise.all(rooms.map((room) => connection.join(room))).then((answers) => {
+        if (!cancelled && answers.every(Boolean)) setJoinedKey(roomKey);
+      });
+    };
+    joinAll();
+    const off = connection.subscribe((state) => {
+      if (state === 'connected') joinAll();
+      else setJoinedKey(null);
+    });
     return () => {
+      cancelled = true;
+      off();
+      setJoinedKey(null);
       for (const room of rooms) void connection.leave(room);
     };
   }, [connection, roomKey]);
 
-  return { state: useRealtimeState(connection), connection };
+  const state = useRealtimeState(connection);
+  return { state, joined: state === 'connected' && joinedKey === roomKey, connection };
 }

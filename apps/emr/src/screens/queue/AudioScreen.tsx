@@ -160,7 +160,7 @@ export default function AudioScreen({ route }: ScreenProps) {
         canAdd={false}
         actions={
           <>
-            <LiveChip state={live.state} />
+            <LiveChip live={live} />
             <Button variant="secondary" onPress={() => void test()} isDisabled={muted}>
               Tes Suara
             </Button>

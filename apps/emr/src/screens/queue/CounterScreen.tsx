@@ -253,7 +253,7 @@ function Counter({ route }: ScreenProps) {
 
   return (
     <Page>
-      <PageHeader title={route.title} canAdd={false} actions={<LiveChip state={live.state} />} />
+      <PageHeader title={route.title} canAdd={false} actions={<LiveChip live={live} />} />
 
       <section aria-label="Loket saya">
         <FieldRow>

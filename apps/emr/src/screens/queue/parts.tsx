@@ -1,15 +1,25 @@
 /** Small pieces shared by the staff queue screens. */
-import { REALTIME_STATE_LABEL, type RealtimeState, type TicketStatus } from '@simrs/api-client';
+import { type QueueRoomsState, REALTIME_STATE_LABEL, type TicketStatus } from '@simrs/api-client';
 import { ToneChip } from '@simrs/design-system';
 import styled from 'styled-components';
 import { TICKET_STATUS } from './ticketState';
 
-/** 'Terhubung' or 'Koneksi terputus, data mungkin belum terbaru' (the live rooms' socket). */
-export function LiveChip({ state }: { state: RealtimeState }) {
+/**
+ * The live rooms' state: 'Terhubung' once connected and every room joined (changes made anywhere
+ * show up by themselves), 'Menghubungkan…' meanwhile, 'Koneksi terputus…' when the socket is down.
+ */
+export function LiveChip({ live }: { live: Pick<QueueRoomsState, 'state' | 'joined'> }) {
+  const state = live.joined ? 'connected' : live.state === 'connected' ? 'joining' : 'stale';
   return (
     <ToneChip
-      tone={state === 'connected' ? 'success' : 'danger'}
-      label={state === 'connected' ? 'Terhubung: diperbarui otomatis' : REALTIME_STATE_LABEL.stale}
+      tone={state === 'connected' ? 'success' : state === 'joining' ? 'neutral' : 'danger'}
+      label={
+        state === 'connected'
+          ? 'Terhubung: diperbarui otomatis'
+          : state === 'joining'
+            ? 'Menghubungkan…'
+            : REALTIME_STATE_LABEL.stale
+      }
       data-testid="live-state"
       data-state={state}
     />
