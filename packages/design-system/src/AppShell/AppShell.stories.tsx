@@ -184,3 +184,32 @@ export const GroupsOpenAtFirst: Story = {
     await expect(within(nav).getByRole('link', { name: 'Umum 99+ menunggu' })).toBeVisible();
   },
 };
+
+/**
+ * At 375 px a long hospital name and a wide page never widen the shell past the screen: the name
+ * is cut with an ellipsis, Keluar stays reachable, the page scrolls inside its own area.
+ */
+export const Mobile375LongName: Story = {
+  decorators: [frame(375)],
+  args: {
+    appName: 'Rumah Sakit Umum Daerah Dokter Soedarso Pontianak Kalimantan Barat',
+    children: (
+      <div style={{ width: 900 }} data-testid="halaman-lebar">
+        Tabel yang lebih lebar dari layar
+      </div>
+    ),
+  },
+  play: async ({ canvasElement, canvas }) => {
+    const shell = canvasElement.querySelector<HTMLElement>('[data-layout]');
+    await waitFor(() => expect(shell).toHaveAttribute('data-layout', 'overlay'));
+    if (!shell) return;
+    await expect(shell.scrollWidth).toBeLessThanOrEqual(shell.clientWidth);
+    const keluar = canvas.getByRole('button', { name: 'Keluar' });
+    await expect(keluar.getBoundingClientRect().right).toBeLessThanOrEqual(
+      shell.getBoundingClientRect().right,
+    );
+    const main = canvas.getByRole('main');
+    await expect(main.clientWidth).toBeLessThanOrEqual(375);
+    await expect(main.scrollWidth).toBeGreaterThan(main.clientWidth);
+  },
+};

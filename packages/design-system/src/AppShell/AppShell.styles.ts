@@ -2,8 +2,9 @@ import styled from 'styled-components';
 
 export const ShellRoot = styled.div`
   display: grid;
-  grid-template-rows: auto 1fr;
-  grid-template-columns: auto 1fr;
+  grid-template-rows: auto minmax(0, 1fr);
+  /* minmax(0, ...): a long name or a wide page never widens the shell past the screen. */
+  grid-template-columns: auto minmax(0, 1fr);
   grid-template-areas:
     'top top'
     'side main';
@@ -12,7 +13,7 @@ export const ShellRoot = styled.div`
   background: var(--ds-color-bg);
 
   &[data-layout='overlay'] {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     grid-template-areas:
       'top'
       'main';
@@ -21,6 +22,7 @@ export const ShellRoot = styled.div`
 
 export const TopBar = styled.header`
   grid-area: top;
+  min-width: 0;
   display: flex;
   align-items: center;
   gap: var(--ds-space-4);

@@ -125,6 +125,10 @@ export const ChoiceList = styled.div`
 export const SingleCheckbox = styled(RACCheckbox)`
   ${choiceMark}
   justify-self: start;
+  /* A field's own label is bold; the words beside a box read as a sentence. */
+  && {
+    font-weight: var(--ds-font-weight-regular);
+  }
   min-height: 24px;
 `;
 

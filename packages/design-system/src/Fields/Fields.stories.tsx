@@ -70,6 +70,17 @@ export const Password: Story = {
   },
 };
 
+/** Several lines (an address): Enter starts a new line, the cleaner still runs. */
+export const Multiline: Story = {
+  render: () => <Text label="Alamat" isMultiline />,
+  play: async ({ canvas }) => {
+    const area = canvas.getByRole('textbox', { name: 'Alamat' });
+    await expect(area.tagName).toBe('TEXTAREA');
+    await userEvent.type(area, 'Jl. Melati 5{Enter}RT 01 #3');
+    await expect(area).toHaveValue('Jl. Melati 5\nRT 01 3');
+  },
+};
+
 /** One yes/no choice: the label toggles it, Space too; controlled or inside a plain form. */
 export const Checkbox: Story = {
   render: () => (

@@ -1,5 +1,6 @@
 import {
   applyMaskWithCaret,
+  cleanInput,
   INPUT_FILTERS,
   INPUT_MAX_LENGTHS,
   INPUT_MODES,
@@ -7,7 +8,7 @@ import {
 } from '@simrs/validators';
 import { type ReactNode, type Ref, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import { Label, TextField as RACTextField, Text } from 'react-aria-components';
-import { ErrorText, FieldRoot, Input } from './Field.styles';
+import { ErrorText, FieldRoot, Input, TextArea } from './Field.styles';
 
 /** Props every field shares (and what `useFormField` provides from react-hook-form). */
 export interface FieldBaseProps<V> {
@@ -32,10 +33,14 @@ export interface TextFieldProps extends FieldBaseProps<string> {
   /** The input's type: 'password' hides what is typed. */
   type?: 'text' | 'password' | 'email' | 'tel' | 'search' | 'url';
   autoFocus?: boolean;
+  /** Several lines (a text area, e.g. an address); the kind's filter still runs. */
+  isMultiline?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
 
 const keepAsTyped = (value: string): string => value;
+/** The cleaner of a text area: line breaks stay. */
+const keepLines = (value: string): string => cleanInput(value, { multiline: true });
 
 const masked: ReadonlySet<InputKind> = new Set([
   'money',
@@ -62,13 +67,19 @@ export function TextField({
   inputRef,
   placeholder,
   autoComplete,
+  isMultiline = false,
   ...props
 }: TextFieldProps) {
   const input = useRef<HTMLInputElement | null>(null);
   useImperativeHandle(inputRef, () => input.current as HTMLInputElement, []);
   const caret = useRef<number | null>(null);
   // A password is taken exactly as typed: no filter may change what the user chose.
-  const filter = props.type === 'password' ? keepAsTyped : INPUT_FILTERS[kind];
+  const filter =
+    props.type === 'password'
+      ? keepAsTyped
+      : isMultiline && kind === 'text'
+        ? keepLines
+        : INPUT_FILTERS[kind];
 
   useLayoutEffect(() => {
     if (caret.current !== null && input.current && document.activeElement === input.current) {
@@ -100,7 +111,11 @@ export function TextField({
         style={{ display: 'grid', gap: 4 }}
       >
         <Label>{label}</Label>
-        <Input ref={input} placeholder={placeholder} autoComplete={autoComplete} />
+        {isMultiline ? (
+          <TextArea placeholder={placeholder} autoComplete={autoComplete} />
+        ) : (
+          <Input ref={input} placeholder={placeholder} autoComplete={autoComplete} />
+        )}
         {description ? <Text slot="description">{description}</Text> : null}
         <ErrorText>{errorMessage}</ErrorText>
       </RACTextField>
