@@ -218,6 +218,15 @@ describe('counter screens', () => {
       { unitId: adm },
     );
     assert.equal(server.data.list.find((t) => t.code === code)?.counter, 'Loket 1');
+
+    // The patient does not come: absent, then called once more.
+    await press(a.page, 'Tidak Hadir');
+    await focusOf(a.page).locator('[data-list="callStatus"][data-code="N"]').waitFor();
+    await focusOf(a.page).locator('[data-status="SKIPPED"]').waitFor();
+    assert.equal(await a.page.getByRole('button', { name: 'Layani', exact: true }).count(), 0);
+    await press(a.page, 'Panggil Ulang');
+    await focusOf(a.page).locator('[data-status="CALLED"]').waitFor();
+    await focusOf(a.page).filter({ hasText: '2 kali' }).waitFor();
     await a.context.close();
     await b.context.close();
   });

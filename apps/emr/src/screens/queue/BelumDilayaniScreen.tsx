@@ -81,7 +81,11 @@ export default function BelumDilayaniScreen({ route }: ScreenProps) {
 
   return (
     <Page>
-      <PageHeader title={route.title} canAdd={false} actions={<LiveChip live={live} />} />
+      <PageHeader
+        title={route.title}
+        canAdd={false}
+        actions={<LiveChip live={{ ...live, joined: live.joined && data !== undefined }} />}
+      />
       <Muted>
         Nomor antrean hari ini yang belum dilayani: masih menunggu, sudah dipanggil tetapi belum
         hadir, atau tidak hadir. Diurutkan dari yang paling lama menunggu.

@@ -253,7 +253,11 @@ function Counter({ route }: ScreenProps) {
 
   return (
     <Page>
-      <PageHeader title={route.title} canAdd={false} actions={<LiveChip live={live} />} />
+      <PageHeader
+        title={route.title}
+        canAdd={false}
+        actions={<LiveChip live={{ ...live, joined: live.joined && unitId !== null }} />}
+      />
 
       <section aria-label="Loket saya">
         <FieldRow>
