@@ -4,7 +4,6 @@
  * the real server (scripts/test-e2e.sh starts both).
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, describe, test } from 'node:test';
 import { type BoClient, createBoClient, createMemorySessionStorage } from '@simrs/api-client';
 import type { StaticSettings } from '@simrs/validators';
@@ -21,8 +20,6 @@ import {
 } from './harness';
 
 after(closeBrowser);
-
-const suffix = randomBytes(3).toString('hex');
 
 /** A BO client logged in with a given password (the harness's helper uses the demo one). */
 async function apiLogin(username: string, password: string): Promise<BoClient> {
@@ -64,7 +61,8 @@ async function fieldError(page: Page, label: string): Promise<string> {
 
 describe('account-setting: change of the own password', () => {
   test('refuses a wrong old password on its field, then changes it; the new one logs in, the old one not', async () => {
-    const username = `e2e.sandi.${suffix}`;
+    // Fixed names keep the screenshots stable; every e2e run starts from a fresh database.
+    const username = 'uji.ganti.sandi';
     const first = 'AwalSandi2026';
     const next = 'GantiSandi2027';
     const admin = await apiAs('admin');
@@ -161,7 +159,7 @@ describe('static-settings', () => {
       await screenshot(page, 'static-settings-flags');
 
       // Unsaved changes: the notice, then leaving asks first.
-      const renamed = `RSU Uji ${suffix}`;
+      const renamed = 'RSU Harapan Sehat';
       await name.fill(renamed);
       await page.getByText('Perubahan data belum di simpan.').waitFor();
       await screenshot(page, 'static-settings-unsaved');

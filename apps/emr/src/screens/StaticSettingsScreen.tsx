@@ -30,15 +30,13 @@ import {
   type StaticSettings,
   staticSettingsSchema,
 } from '@simrs/validators';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
-import { useBlocker } from 'react-router-dom';
 import styled from 'styled-components';
 import { schemaResolver } from '../resources/formModel';
 import type { ScreenProps } from '../routing/screens';
+import { UNSAVED_CHANGES, useUnsavedChangesGuard } from '../routing/unsavedChanges';
 import { BootNotice, NoticeBox, PageTitle } from '../ui';
-
-const UNSAVED = 'Perubahan data belum di simpan.';
 
 /** What the form edits: inputs as text, the logo as a data URL, the flags as booleans. */
 interface SettingsForm {
@@ -113,27 +111,7 @@ function SettingsEditor({
   });
   const { isDirty } = form.formState;
 
-  // Unsaved changes: in-app navigation asks, closing the tab warns.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !saving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void dialog.confirmUnsavedChanges().then((leave) => {
-      if (leave) blocker.proceed();
-      else blocker.reset();
-    });
-  }, [blocker, dialog]);
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = UNSAVED;
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
+  useUnsavedChangesGuard(isDirty, saving);
 
   const submit = async (values: SettingsForm) => {
     if (save.isSaving || readOnly) return;
@@ -225,7 +203,7 @@ function SettingsEditor({
         </Grid>
         {readOnly ? null : (
           <Actions>
-            {isDirty ? <Dirty role="status">{UNSAVED}</Dirty> : <span />}
+            {isDirty ? <Dirty role="status">{UNSAVED_CHANGES}</Dirty> : <span />}
             <ActionButtons>
               <Button variant="secondary" onPress={() => void reloadLatest()}>
                 Muat Ulang
