@@ -24,12 +24,17 @@ secret() { node -e "console.log(require('crypto').randomBytes(24).toString('base
 export PORT HOST=127.0.0.1 LOG_LEVEL=warn DATA_DIR="$work/data" DATABASE_URL=
 PORT=$(free_port)
 EMR_PORT=$(free_port)
+KIOSK_PORT=$(free_port)
+# The EMR sends public display routes to the kiosk app (apps/emr/src/routing/kiosk.ts).
+export KIOSK_PORT KIOSK_URL="http://127.0.0.1:$KIOSK_PORT"
 export EMR_PORT BO_API_URL="http://127.0.0.1:$PORT" BO_API_KEY_HEADER=x-simrs-key
 BO_API_KEY=$(secret); BO_PAYLOAD_PASSPHRASE=$(secret); BO_DISPLAY_TOKEN=$(secret)
 export BO_API_KEY BO_PAYLOAD_PASSPHRASE BO_DISPLAY_TOKEN
 
 echo "[e2e] building apps/emr"
 (cd apps/emr && npx vite build --logLevel warn --outDir "$work/dist")
+echo "[e2e] building apps/kiosk"
+(cd apps/kiosk && npx vite build --logLevel warn --outDir "$work/kiosk-dist")
 
 echo "[e2e] server on :$PORT (embedded database in $DATA_DIR)"
 # Started as plain node processes (no npx/tsx wrappers) so the cleanup's kill reaches them.
@@ -38,9 +43,13 @@ pids+=($!)
 echo "[e2e] app on :$EMR_PORT"
 (cd apps/emr && exec node ../../node_modules/vite/bin/vite.js preview --outDir "$work/dist" --port "$EMR_PORT" --strictPort --host 127.0.0.1) >"$work/preview.log" 2>&1 &
 pids+=($!)
+echo "[e2e] kiosk app on :$KIOSK_PORT"
+(cd apps/kiosk && exec node ../../node_modules/vite/bin/vite.js preview --outDir "$work/kiosk-dist" --port "$KIOSK_PORT" --strictPort --host 127.0.0.1) >"$work/kiosk-preview.log" 2>&1 &
+pids+=($!)
 
 for _ in $(seq 1 180); do
-  if grep -q "listening on" "$work/server.log" 2>/dev/null && curl -fsS -o /dev/null "http://127.0.0.1:$EMR_PORT/login"; then break; fi
+  if grep -q "listening on" "$work/server.log" 2>/dev/null && curl -fsS -o /dev/null "http://127.0.0.1:$EMR_PORT/login" \
+    && curl -fsS -o /dev/null "$KIOSK_URL/"; then break; fi
   sleep 1
 done
 if ! grep -q "listening on" "$work/server.log"; then

@@ -28,6 +28,9 @@ export default defineConfig(({ mode }) => {
         env.BO_API_KEY_HEADER ?? 'x-simrs-key',
       ),
       'import.meta.env.VITE_BO_PAYLOAD_PASSPHRASE': JSON.stringify(env.BO_PAYLOAD_PASSPHRASE ?? ''),
+      // Public display routes are sent to the kiosk app (src/routing/kiosk.ts).
+      'import.meta.env.VITE_KIOSK_URL': JSON.stringify(env.VITE_KIOSK_URL ?? env.KIOSK_URL ?? ''),
+      'import.meta.env.VITE_KIOSK_PORT': JSON.stringify(env.KIOSK_PORT ?? ''),
     },
     server: { port: 5173, strictPort: true, proxy },
     preview: { port: Number(env.EMR_PORT ?? 5173), strictPort: true, proxy },

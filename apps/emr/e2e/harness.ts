@@ -58,7 +58,13 @@ export async function login(page: Page, username: string, remember = false): Pro
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Kata Sandi').fill(PASSWORD);
-  if (remember) await page.getByLabel('Ingat saya (360 hari)').check();
+  if (remember) {
+    // The box is drawn by its label (the input itself is visually hidden): tick it as a person does.
+    await page.getByText('Ingat saya (360 hari)').click();
+    if (!(await page.getByLabel('Ingat saya (360 hari)').isChecked())) {
+      throw new Error('remember-me did not tick');
+    }
+  }
   await page.getByRole('button', { name: 'Masuk' }).click();
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();

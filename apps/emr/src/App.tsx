@@ -1,56 +1,81 @@
-import { BoClientProvider } from '@simrs/api-client';
+import { BoClientProvider, type SessionData } from '@simrs/api-client';
 import { DesignSystemProvider, DialogProvider } from '@simrs/design-system';
-import { screenCatalog } from '@simrs/domain/screens';
-import { useEffect } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { bo, onUnauthorized } from './bo';
-import { RouteGate } from './routing/RouteGate';
-import { pathPattern } from './routing/routeTable';
-import { SessionProvider, useSession } from './session/SessionProvider';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { bo } from './bo';
+import { ChunkBoundary } from './routing/ChunkBoundary';
+import { loadChunk } from './routing/chunks';
+import type { BootMode } from './routing/guards';
+import { navigateInApp } from './routing/navigation';
+import { hideSplash } from './splash';
+import { BootNotice } from './ui';
 
-/** Hides the boot splash of index.html after each navigation (spec 2.1). */
-function hideSplash(): void {
-  const splash = document.getElementById('splash');
-  if (splash) splash.hidden = true;
-}
-
-function Root() {
-  const location = useLocation();
-  const session = useSession();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after every navigation
-  useEffect(() => {
-    hideSplash();
-  }, [location.key]);
-  useEffect(() => {
-    onUnauthorized(() => {
-      session.forget();
-      void router.navigate('/login', { replace: true });
+let routedApp: Promise<typeof import('./RoutedApp')> | undefined;
+/** The routed app's chunk (router, session, guards, main layout), fetched once. */
+export function loadRoutedApp(): Promise<typeof import('./RoutedApp')> {
+  if (!routedApp) {
+    const loading = loadChunk('app', () => import('./RoutedApp'));
+    routedApp = loading;
+    loading.catch(() => {
+      if (routedApp === loading) routedApp = undefined;
     });
-  }, [session.forget]);
-  return <Outlet />;
+  }
+  return routedApp;
 }
 
-/** One route per entry of the route table, plus the empty path and the unknown-path catch-all. */
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    element: <Root />,
-    children: [
-      { index: true, element: <RouteGate /> },
-      ...screenCatalog.map((s) => ({ path: pathPattern(s).slice(1), element: <RouteGate /> })),
-      { path: '*', element: <RouteGate /> },
-    ],
-  },
-]);
+const RoutedApp = lazy(loadRoutedApp);
+const LoginForm = lazy(() => loadChunk('login', () => import('./session/LoginForm')));
+const KioskRedirect = lazy(() => loadChunk('kiosk', () => import('./screens/KioskRedirectScreen')));
 
-export function App() {
+function Boot({ initial }: { initial: BootMode }) {
+  const [mode, setMode] = useState(initial);
+  const [seed, setSeed] = useState<SessionData | null>(null);
+  useEffect(() => {
+    if (mode === 'login') hideSplash();
+  }, [mode]);
+
+  if (mode === 'kiosk') {
+    return (
+      <ChunkBoundary>
+        <Suspense fallback={<BootNotice>Memuat…</BootNotice>}>
+          <KioskRedirect />
+        </Suspense>
+      </ChunkBoundary>
+    );
+  }
+  if (mode === 'login') {
+    return (
+      <ChunkBoundary>
+        <Suspense fallback={<BootNotice>Memuat…</BootNotice>}>
+          <LoginForm
+            onLogin={async (input) => {
+              // The routed app is fetched while the server checks the password.
+              void loadRoutedApp().catch(() => undefined);
+              const result = await bo.login(input);
+              window.history.replaceState(null, '', '/dashboard');
+              setSeed(result.data);
+              setMode('app');
+            }}
+          />
+        </Suspense>
+      </ChunkBoundary>
+    );
+  }
+  return (
+    <ChunkBoundary>
+      <Suspense fallback={<BootNotice>Memuat SIMRS…</BootNotice>}>
+        <RoutedApp seed={seed} />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}
+
+/** The providers every screen shares, and the boot (login form alone, or the routed app). */
+export function App({ initial }: { initial: BootMode }) {
   return (
     <BoClientProvider client={bo}>
-      <DesignSystemProvider>
+      <DesignSystemProvider navigate={navigateInApp}>
         <DialogProvider>
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
+          <Boot initial={initial} />
         </DialogProvider>
       </DesignSystemProvider>
     </BoClientProvider>

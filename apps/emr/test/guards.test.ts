@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRoute, type SessionState } from '../src/routing/guards';
+import { bootModeFor, resolveRoute, type SessionState } from '../src/routing/guards';
 
 const anon: SessionState = { token: null, user: null };
 const nurse: SessionState = {
@@ -26,6 +26,7 @@ const superAdmin: SessionState = {
 
 function target(path: string, session: SessionState, search = '') {
   const d = resolveRoute(path, search, session);
+  if (d.kind === 'kiosk') return `kiosk:${d.path}`;
   return d.kind === 'redirect'
     ? `redirect:${d.to}:${d.reason}:${d.delayMs}`
     : `render:${d.screen.key}:${d.mode}`;
@@ -42,9 +43,28 @@ describe('routing rules of section 2.1', () => {
     expect(target('/poli/edit/5/extra', nurse)).toBe('redirect:/dashboard:unknown-path:0');
   });
 
-  it('opens display-only screens to anyone', () => {
-    expect(target('/display-poli', anon)).toBe('render:display-poli:list');
-    expect(target('/done-checkin/ABC123', anon)).toBe('render:done-checkin:list');
+  it('opens display-only screens to anyone, on the kiosk app (path and query kept)', () => {
+    expect(target('/display-poli', anon)).toBe('kiosk:/display-poli');
+    expect(target('/display-poli', nurse)).toBe('kiosk:/display-poli');
+    expect(target('/display-antrian-admisi', anon, '?layar=TV-ADM')).toBe(
+      'kiosk:/display-antrian-admisi?layar=TV-ADM',
+    );
+    expect(target('/done-checkin/ABC123', anon)).toBe('kiosk:/done-checkin/ABC123');
+    expect(target('/done-checkin/A%20B', anon)).toBe('kiosk:/done-checkin/A%20B');
+    // Every public screen of section 2.2 but login goes there; too many segments stay unknown.
+    expect(target('/scan-qr-code', admin)).toBe('kiosk:/scan-qr-code');
+    expect(target('/display-poli/extra', anon)).toBe('redirect:/dashboard:unknown-path:0');
+  });
+
+  it('starts the login form alone without a session, the kiosk for public routes', () => {
+    expect(bootModeFor('/login', '', null)).toBe('login');
+    expect(bootModeFor('/', '', null)).toBe('login');
+    expect(bootModeFor('/poli/add', '', null)).toBe('login');
+    expect(bootModeFor('/tidak-ada', '', null)).toBe('login');
+    expect(bootModeFor('/display-poli', '', null)).toBe('kiosk');
+    expect(bootModeFor('/display-poli', '', 'tok')).toBe('kiosk');
+    expect(bootModeFor('/login', '', 'tok')).toBe('app');
+    expect(bootModeFor('/poli', '?page=2', 'tok')).toBe('app');
   });
 
   it('sends signed-in users away from login, lets others in', () => {

@@ -1,5 +1,6 @@
+import type { MenuItem } from '@simrs/design-system';
 import { describe, expect, it } from 'vitest';
-import { badgeFor, sidebarMenu } from '../src/layout/menu';
+import { groupKeys, sidebarMenu } from '../src/layout/menu';
 import { menuGroups, toggleAction } from '../src/resources/menuRole';
 import type { SessionUser } from '../src/routing/guards';
 
@@ -10,38 +11,46 @@ const farmasi: SessionUser = {
   menuRole: [
     { menu: 'dashboard', actions: ['view'] },
     { menu: 'obat', actions: ['view', 'add'] },
+    { menu: 'bank', actions: ['view'] },
     { menu: 'pendaftaran-ugd', actions: ['view'] },
   ],
 };
 
+/** Every entry with a link, groups flattened. */
+const links = (menu: readonly MenuItem[]): MenuItem[] =>
+  menu.flatMap((i) => (i.children ? links(i.children) : [i]));
+
 describe('sidebar menu', () => {
-  it('lists only implemented routes the user holds, grouped', () => {
-    const groups = sidebarMenu(farmasi);
-    const keys = groups.flatMap((g) => g.items.map((i) => i.key));
-    expect(keys).toContain('dashboard');
-    expect(keys).toContain('obat');
+  it('lists only implemented routes the user holds, Dashboard first, then groups', () => {
+    const menu = sidebarMenu(farmasi);
+    const keys = links(menu).map((i) => i.key);
+    expect(menu[0]).toMatchObject({ key: 'dashboard', label: 'Dashboard', href: '/dashboard' });
+    expect(keys).toEqual(expect.arrayContaining(['dashboard', 'obat', 'bank']));
     expect(keys).not.toContain('poli');
     // Held but not built yet: hidden.
     expect(keys).not.toContain('pendaftaran-ugd');
-    expect(groups.find((g) => g.items.some((i) => i.key === 'obat'))?.title).toBe('Master Data');
+    const master = menu.find((i) => i.children?.some((c) => c.key === 'obat'));
+    expect(master?.label).toBe('Master Data');
+    expect(master?.children?.find((c) => c.key === 'obat')).toMatchObject({ href: '/obat' });
+    expect(groupKeys(menu)).toEqual([master?.key]);
   });
 
-  it('gives level 1 every implemented menu', () => {
-    const all = sidebarMenu({ id: 1, levelId: 1, canManageAll: 'N', menuRole: [] });
-    const keys = all.flatMap((g) => g.items.map((i) => i.key));
+  it('gives a group of one screen as that screen itself', () => {
+    const menu = sidebarMenu({ ...farmasi, menuRole: farmasi.menuRole.slice(0, 2) });
+    expect(menu.map((i) => i.key)).toEqual(['dashboard', 'obat']);
+    expect(menu[1]?.children).toBeUndefined();
+    expect(menu[1]?.icon).toBeDefined();
+  });
+
+  it('gives level 1 every implemented menu, each key once', () => {
+    const all = links(sidebarMenu({ id: 1, levelId: 1, canManageAll: 'N', menuRole: [] }));
+    const keys = all.map((i) => i.key);
     expect(keys).toEqual(expect.arrayContaining(['poli', 'user', 'user-level', 'audit-trail']));
     expect(keys).not.toContain('login');
-  });
-
-  it('maps pending counts to badges', () => {
-    const counts = {
-      maintenance: { internal: 2, external: 1 },
-      goods: { farmasi: 5, alkes: 0, infus: 0, umum: 3, aset: 0 },
-    };
-    expect(badgeFor('logistik-pemeliharaan-internal', counts)).toBe(2);
-    expect(badgeFor('obat', counts)).toBe(5);
-    expect(badgeFor('Notifikasi', counts)).toBe(11);
-    expect(badgeFor('poli', counts)).toBe(0);
+    // No public screen (section 2.2) is in the staff menu.
+    expect(keys).not.toContain('display-poli');
+    expect(keys).not.toContain('scan-qr-code');
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
 

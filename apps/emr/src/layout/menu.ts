@@ -1,63 +1,82 @@
+import { ChromeIcon, type ChromeIconName, type MenuItem } from '@simrs/design-system';
 import { type ScreenGroup, screenGroupTitles } from '@simrs/domain/screens';
+import { createElement } from 'react';
 import { routeTable } from '../routing/appRoutes';
 import { hasMenu, type SessionUser } from '../routing/guards';
 import type { RouteEntry } from '../routing/routeTable';
 
-export interface MenuGroup {
-  group: ScreenGroup;
-  title: string;
-  items: RouteEntry[];
+/** The icon of each sidebar group (what the mini mode shows). */
+const groupIcons: Readonly<Record<ScreenGroup, ChromeIconName>> = {
+  publik: 'monitor',
+  dashboard: 'home',
+  klinis: 'clipboard',
+  master: 'file',
+  tarif: 'tag',
+  administrasi: 'settings',
+  admisi: 'users',
+  keuangan: 'wallet',
+  bpjs: 'shield',
+  operasi: 'activity',
+  ugd: 'activity',
+  laporan: 'chart',
+  ranap: 'bed',
+  penunjang: 'flask',
+  logistik: 'box',
+};
+
+/** The screens the sidebar shows: implemented routes with a menu key the user holds. */
+export function menuRoutes(
+  user: SessionUser,
+  table: readonly RouteEntry[] = routeTable,
+): RouteEntry[] {
+  return table.filter((r) => r.inMenu && r.menuKey !== null && hasMenu(user, r.menuKey));
 }
 
-/** The sidebar: implemented routes with a menu key the user holds, grouped like the catalogue. */
+/**
+ * The sidebar's menu tree for the design system's `AppShell`: Dashboard first, then one group per
+ * catalogue group (titled like the catalogue) holding the user's screens in catalogue order. A
+ * group with a single screen is that screen's entry itself.
+ */
 export function sidebarMenu(
   user: SessionUser,
   table: readonly RouteEntry[] = routeTable,
-): MenuGroup[] {
-  const groups = new Map<ScreenGroup, MenuGroup>();
-  for (const route of table) {
-    if (!route.inMenu || !route.menuKey) continue;
-    if (!hasMenu(user, route.menuKey)) continue;
-    const entry = groups.get(route.group) ?? {
-      group: route.group,
-      title: screenGroupTitles[route.group],
-      items: [],
-    };
-    entry.items.push(route);
-    groups.set(route.group, entry);
+): MenuItem[] {
+  const entry = (r: RouteEntry, icon?: ChromeIconName): MenuItem => ({
+    key: r.key,
+    label: r.title,
+    href: `/${r.key}`,
+    ...(icon ? { icon: createElement(ChromeIcon, { name: icon }) } : {}),
+  });
+  const items: MenuItem[] = [];
+  const groups = new Map<ScreenGroup, RouteEntry[]>();
+  for (const route of menuRoutes(user, table)) {
+    // Dashboard leads, on its own, whatever group it belongs to.
+    if (route.key === 'dashboard') {
+      items.unshift(entry(route, 'home'));
+      continue;
+    }
+    const list = groups.get(route.group) ?? [];
+    list.push(route);
+    groups.set(route.group, list);
   }
-  return [...groups.values()];
+  for (const [group, routes] of groups) {
+    const icon = groupIcons[group];
+    const [only] = routes;
+    if (routes.length === 1 && only) {
+      items.push(entry(only, icon));
+      continue;
+    }
+    items.push({
+      key: `grup-${group}`,
+      label: screenGroupTitles[group],
+      icon: createElement(ChromeIcon, { name: icon }),
+      children: routes.map((r) => entry(r)),
+    });
+  }
+  return items;
 }
 
-/** Pending-count badge of a menu (spec 2.15), from the two Notification calls. */
-export interface BadgeCounts {
-  maintenance: { internal: number; external: number };
-  goods: { farmasi: number; alkes: number; infus: number; umum: number; aset: number };
-}
-
-export function badgeFor(menuKey: string, counts: BadgeCounts): number {
-  switch (menuKey) {
-    case 'logistik-pemeliharaan-internal':
-      return counts.maintenance.internal;
-    case 'logistik-pemeliharaan-eksternal':
-      return counts.maintenance.external;
-    case 'obat':
-      return counts.goods.farmasi;
-    case 'alat-kesehatan':
-      return counts.goods.alkes;
-    case 'alat-infus':
-      return counts.goods.infus;
-    case 'logistik-barang-umum':
-      return counts.goods.umum;
-    case 'logistik-aset-barang':
-      return counts.goods.aset;
-    case 'Notifikasi':
-      return (
-        counts.maintenance.internal +
-        counts.maintenance.external +
-        Object.values(counts.goods).reduce((a, b) => a + b, 0)
-      );
-    default:
-      return 0;
-  }
+/** Keys of the groups (every one opens at first, so each screen is one click away). */
+export function groupKeys(menu: readonly MenuItem[]): string[] {
+  return menu.filter((i) => i.children?.length).map((i) => i.key);
 }

@@ -1,13 +1,26 @@
 import { useBoClient, useDo } from '@simrs/api-client';
-import { Button, LinkButton, useDialog } from '@simrs/design-system';
+import {
+  Button,
+  ComboBoxField,
+  DatePickerField,
+  Form,
+  LinkButton,
+  MoneyField,
+  NumericField,
+  RadioGroupField,
+  SelectField,
+  TextField,
+  useDialog,
+  useFormField,
+} from '@simrs/design-system';
 import type { AnyResource, FieldDefinition, MenuRoleEntry } from '@simrs/validators/resources';
-import { useEffect, useRef } from 'react';
-import { Controller, type FieldValues, useForm } from 'react-hook-form';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { useRef } from 'react';
+import { type Control, type FieldValues, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { SelectInput, TextInput } from '../forms/Field';
 import type { RouteEntry } from '../routing/routeTable';
+import { UNSAVED_CHANGES, useUnsavedChangesGuard } from '../routing/unsavedChanges';
 import { BootNotice, NoticeBox, PageTitle, Panel } from '../ui';
 import { initialValues, schemaFor, schemaResolver } from './formModel';
 import { MenuRoleEditor } from './MenuRoleEditor';
@@ -17,22 +30,6 @@ type Options = Record<string, { value: number | string; label: string }[]>;
 interface FormData {
   record?: Record<string, unknown> & { id: number; version: number };
   options?: Options;
-}
-
-const UNSAVED = 'Perubahan data belum di simpan.';
-
-function inputType(f: FieldDefinition): string {
-  switch (f.kind) {
-    case 'number':
-    case 'money':
-      return 'number';
-    case 'date':
-      return 'date';
-    case 'password':
-      return 'password';
-    default:
-      return 'text';
-  }
 }
 
 export function ResourceForm({
@@ -70,6 +67,107 @@ export function ResourceForm({
   return <LoadedForm route={route} resource={resource} mode={mode} data={data ?? {}} />;
 }
 
+const YES_NO = {
+  status: [
+    { code: 'Y', label: 'Aktif' },
+    { code: 'N', label: 'Nonaktif' },
+  ],
+  other: [
+    { code: 'Y', label: 'Ya' },
+    { code: 'N', label: 'Tidak' },
+  ],
+} as const;
+
+/** One field of a resource form: the design system's input for its kind. */
+function ResourceField({
+  f,
+  control,
+  mode,
+  options,
+}: {
+  f: FieldDefinition;
+  control: Control<FieldValues>;
+  mode: 'add' | 'edit';
+  options: Options | undefined;
+}) {
+  const field = useFormField(control, f.name);
+  const isPasswordKept = mode === 'edit' && f.kind === 'password';
+  const label = `${f.label}${f.required && !isPasswordKept ? ' *' : ''}`;
+  const common = {
+    label,
+    name: field.name,
+    onBlur: field.onBlur,
+    ...(field.errorMessage ? { errorMessage: field.errorMessage } : {}),
+  };
+  const text = typeof field.value === 'string' ? field.value : '';
+  const choice = typeof field.value === 'string' && field.value !== '' ? field.value : null;
+  switch (f.kind) {
+    case 'yesno':
+      return (
+        <RadioGroupField
+          {...common}
+          options={f.name === 'status' ? YES_NO.status : YES_NO.other}
+          value={choice}
+          onChange={(v) => field.onChange(v ?? '')}
+        />
+      );
+    case 'select':
+      return (
+        <SelectField
+          {...common}
+          placeholder={`Pilih ${f.label}`}
+          options={(f.options ?? []).map((o) => ({ code: o.value, label: o.label }))}
+          value={choice}
+          onChange={(v) => field.onChange(v ?? '')}
+        />
+      );
+    case 'reference':
+      return (
+        <ComboBoxField
+          {...common}
+          placeholder={`Cari ${f.label}`}
+          options={(options?.[f.name] ?? []).map((o) => ({
+            code: String(o.value),
+            label: o.label,
+          }))}
+          value={choice}
+          onChange={(v) => field.onChange(v ?? '')}
+        />
+      );
+    case 'date':
+      return (
+        <DatePickerField {...common} value={choice} onChange={(v) => field.onChange(v ?? '')} />
+      );
+    case 'money':
+      return <MoneyField {...common} value={text} onChange={field.onChange} />;
+    case 'number':
+      // The shared schema decides how many decimals the field takes (most take none).
+      return <NumericField {...common} precision={4} value={text} onChange={field.onChange} />;
+    case 'password':
+      return (
+        <TextField
+          {...common}
+          type="password"
+          autoComplete="new-password"
+          value={text}
+          onChange={field.onChange}
+          {...(isPasswordKept ? { description: 'Kosongkan bila kata sandi tidak diubah.' } : {})}
+        />
+      );
+    default:
+      return (
+        <TextField
+          {...common}
+          kind={f.kind === 'code' ? 'code' : 'text'}
+          isMultiline={f.kind === 'textarea'}
+          autoComplete="off"
+          value={text}
+          onChange={field.onChange}
+        />
+      );
+  }
+}
+
 function LoadedForm({
   route,
   resource,
@@ -85,66 +183,36 @@ function LoadedForm({
   const navigate = useNavigate();
   const save = useDo(resource.key);
   const saved = useRef(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<FieldValues>({
+  const form = useForm<FieldValues>({
     defaultValues: initialValues(resource, data.record),
     resolver: schemaResolver(schemaFor(resource, mode)),
   });
+  const { isDirty, isSubmitting } = form.formState;
 
   // Unsaved changes: in-app navigation asks, closing the tab warns.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void dialog.confirmUnsavedChanges().then((leave) => {
-      if (leave) blocker.proceed();
-      else blocker.reset();
-    });
-  }, [blocker, dialog]);
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = UNSAVED;
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
+  useUnsavedChangesGuard(isDirty, saved);
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      if (isSubmitting) return;
-      const payload: Record<string, unknown> = { ...values };
-      if (mode === 'edit' && data.record) {
-        payload.id = data.record.id;
-        payload.version = data.record.version;
-        if (payload.password === null || payload.password === '') delete payload.password;
-      }
-      const result = await save.run(mode === 'edit' ? 'update' : 'add', payload);
-      if (!result.ok) {
-        dialog.showError(result.error);
-        return;
-      }
-      saved.current = true;
-      dialog.showSuccess(result.message ?? 'Data Berhasil Disimpan.');
-      navigate(`/${route.key}`);
-    },
-    () => {
-      // Scroll to the first visible error label (spec 5).
-      requestAnimationFrame(() => {
-        document.querySelector('[data-field-error]')?.scrollIntoView({ block: 'center' });
-      });
-    },
-  );
+  // The design system's Form blocks the submit while the schema fails and scrolls to the first
+  // visible error (spec 5); this runs with the parsed payload.
+  const onSubmit = async (values: FieldValues) => {
+    const payload: Record<string, unknown> = { ...values };
+    if (mode === 'edit' && data.record) {
+      payload.id = data.record.id;
+      payload.version = data.record.version;
+      if (payload.password === null || payload.password === '') delete payload.password;
+    }
+    const result = await save.run(mode === 'edit' ? 'update' : 'add', payload);
+    if (!result.ok) {
+      dialog.showError(result.error);
+      return;
+    }
+    saved.current = true;
+    dialog.showSuccess(result.message ?? 'Data Berhasil Disimpan.');
+    navigate(`/${route.key}`);
+  };
 
   const message = (name: string): string | undefined => {
-    const e = errors[name];
+    const e = form.formState.errors[name];
     return typeof e?.message === 'string' ? e.message : undefined;
   };
 
@@ -154,90 +222,46 @@ function LoadedForm({
         {mode === 'add' ? 'Tambah' : 'Ubah'} {route.title}
       </PageTitle>
       <Panel>
-        <Form onSubmit={onSubmit} noValidate aria-label={`Form ${route.title}`}>
-          {isDirty ? <Dirty role="status">{UNSAVED}</Dirty> : null}
-          {resource.fields.map((f) => {
-            const label = `${f.label}${f.required && !(mode === 'edit' && f.kind === 'password') ? ' *' : ''}`;
-            if (f.kind === 'menuRole') {
-              return (
+        <Form form={form} onSubmit={onSubmit} aria-label={`Form ${route.title}`}>
+          <Grid>
+            {isDirty ? <Dirty role="status">{UNSAVED_CHANGES}</Dirty> : null}
+            {resource.fields.map((f) =>
+              f.kind === 'menuRole' ? (
                 <Wide key={f.name}>
-                  <Controller
-                    control={control}
-                    name={f.name}
-                    render={({ field }) => (
-                      <MenuRoleEditor
-                        value={(field.value as MenuRoleEntry[] | undefined) ?? []}
-                        onChange={field.onChange}
-                        error={message(f.name)}
-                      />
-                    )}
+                  <MenuRoleEditor
+                    value={(form.watch(f.name) as MenuRoleEntry[] | undefined) ?? []}
+                    onChange={(next) =>
+                      form.setValue(f.name, next, { shouldDirty: true, shouldValidate: true })
+                    }
+                    error={message(f.name)}
                   />
                 </Wide>
-              );
-            }
-            if (f.kind === 'yesno' || f.kind === 'select' || f.kind === 'reference') {
-              const options =
-                f.kind === 'yesno'
-                  ? f.name === 'status'
-                    ? [
-                        { value: 'Y', label: 'Aktif' },
-                        { value: 'N', label: 'Nonaktif' },
-                      ]
-                    : [
-                        { value: 'Y', label: 'Ya' },
-                        { value: 'N', label: 'Tidak' },
-                      ]
-                  : f.kind === 'select'
-                    ? (f.options ?? [])
-                    : (data.options?.[f.name] ?? []);
-              return (
-                <SelectInput
+              ) : (
+                <ResourceField
                   key={f.name}
-                  label={label}
-                  error={message(f.name)}
-                  {...register(f.name)}
-                >
-                  {f.kind !== 'yesno' ? <option value="">— Pilih {f.label} —</option> : null}
-                  {options.map((o) => (
-                    <option key={String(o.value)} value={String(o.value)}>
-                      {o.label}
-                    </option>
-                  ))}
-                </SelectInput>
-              );
-            }
-            return (
-              <TextInput
-                key={f.name}
-                label={label}
-                type={inputType(f)}
-                autoComplete={f.kind === 'password' ? 'new-password' : 'off'}
-                min={f.kind === 'number' || f.kind === 'money' ? 0 : undefined}
-                hint={
-                  mode === 'edit' && f.kind === 'password'
-                    ? 'Kosongkan bila kata sandi tidak diubah.'
-                    : undefined
-                }
-                error={message(f.name)}
-                {...register(f.name)}
-              />
-            );
-          })}
-          <Actions>
-            <Button type="submit" isPending={isSubmitting}>
-              Simpan
-            </Button>
-            <LinkButton href={`/${route.key}`} variant="secondary">
-              Batal
-            </LinkButton>
-          </Actions>
+                  f={f}
+                  control={form.control}
+                  mode={mode}
+                  options={data.options}
+                />
+              ),
+            )}
+            <Actions>
+              <Button type="submit" isPending={isSubmitting}>
+                Simpan
+              </Button>
+              <LinkButton href={`/${route.key}`} variant="secondary">
+                Batal
+              </LinkButton>
+            </Actions>
+          </Grid>
         </Form>
       </Panel>
     </>
   );
 }
 
-const Form = styled.form`
+const Grid = styled.div`
   display: grid;
   gap: var(--ds-space-5);
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));

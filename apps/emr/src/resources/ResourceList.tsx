@@ -2,6 +2,7 @@ import { useBoClient, useDo, useList } from '@simrs/api-client';
 import {
   type DataTableColumn,
   ListPage,
+  type ListQueryState,
   listQueryToSearchParams,
   parseListQuery,
   useDialog,
@@ -13,6 +14,24 @@ import type { RouteEntry } from '../routing/routeTable';
 import { useSession } from '../session/SessionProvider';
 
 type Row = Record<string, unknown> & { id: number; version: number };
+
+/**
+ * Applies what one action changed (`from` -> `to`, both read from the rendered list) onto the
+ * address as it is now: two quick actions (Reset, then a sort) compose instead of the second one
+ * bringing back what the first removed.
+ */
+export function applyQueryChange(
+  from: ListQueryState,
+  to: ListQueryState,
+  latest: URLSearchParams,
+): URLSearchParams {
+  const current = parseListQuery(latest);
+  const merged: ListQueryState = { ...current };
+  for (const key of ['page', 'shown', 'search', 'sortByField', 'sortByType'] as const) {
+    if (from[key] !== to[key]) Object.assign(merged, { [key]: to[key] });
+  }
+  return listQueryToSearchParams(merged, latest);
+}
 
 type Labels = ReadonlyMap<string, string>;
 
@@ -105,7 +124,11 @@ export function ResourceList({ route, resource }: { route: RouteEntry; resource:
     <ListPage<Row>
       title={route.title}
       query={query}
-      onQueryChange={(next) => setParams(listQueryToSearchParams(next, params))}
+      // flushSync: the table shows the new query before the next click (a sort's second press
+      // toggles from what is on screen).
+      onQueryChange={(next) =>
+        setParams((latest) => applyQueryChange(query, next, latest), { flushSync: true })
+      }
       total={list.total}
       isTotalExact={list.totalExact}
       isLoading={list.isValidating}

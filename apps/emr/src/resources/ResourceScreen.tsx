@@ -1,8 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { findRoute } from '../routing/appRoutes';
+import { loadChunk } from '../routing/chunks';
 import type { ScreenProps } from '../routing/screens';
 import NotYetScreen from '../screens/NotYetScreen';
-import { ResourceForm } from './ResourceForm';
+import { BootNotice } from '../ui';
 import { ResourceList } from './ResourceList';
+
+/** The form (date, select and combo-box pickers, react-hook-form) loads only for add and edit. */
+const ResourceForm = lazy(() =>
+  loadChunk('resource-form', () =>
+    import('./ResourceForm').then((m) => ({ default: m.ResourceForm })),
+  ),
+);
 
 /**
  * Every master-data, tariff and administration screen backed by a resource definition: one
@@ -14,12 +23,14 @@ export default function ResourceScreen(props: ScreenProps) {
   if (!resource) return <NotYetScreen {...props} />;
   if (mode === 'list') return <ResourceList route={route} resource={resource} />;
   return (
-    <ResourceForm
-      key={`${mode}:${params.pageId ?? ''}`}
-      route={route}
-      resource={resource}
-      mode={mode}
-      id={mode === 'edit' ? (params.pageId ?? '') : ''}
-    />
+    <Suspense fallback={<BootNotice>Memuat formulir…</BootNotice>}>
+      <ResourceForm
+        key={`${mode}:${params.pageId ?? ''}`}
+        route={route}
+        resource={resource}
+        mode={mode}
+        id={mode === 'edit' ? (params.pageId ?? '') : ''}
+      />
+    </Suspense>
   );
 }

@@ -1,9 +1,10 @@
 import { Suspense, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../layout/AppLayout';
 import { useSession } from '../session/SessionProvider';
 import { BootNotice, NoticeBox } from '../ui';
 import { findRoute } from './appRoutes';
+import { ChunkBoundary } from './ChunkBoundary';
 import type { RouteDecision } from './guards';
 import { screenFor } from './screens';
 
@@ -24,23 +25,27 @@ function NoMenuNotice({ to, delayMs }: { to: string; delayMs: number }) {
   );
 }
 
-/** The main layout and the screen of a signed-in route (or the delayed no-menu notice). */
+/**
+ * The main layout and the screen of a signed-in route (or the delayed no-menu notice). The layout
+ * persists across navigations; each screen has its own error boundary.
+ */
 export default function MainArea({ decision }: { decision: RouteDecision }) {
+  const location = useLocation();
+  const route = decision.kind === 'render' ? (findRoute(decision.screen.key) ?? null) : null;
+  let screen: React.ReactNode = null;
   if (decision.kind === 'redirect') {
-    return (
-      <AppLayout route={null}>
-        <NoMenuNotice to={decision.to} delayMs={decision.delayMs} />
-      </AppLayout>
-    );
-  }
-  const route = findRoute(decision.screen.key);
-  if (!route) return null;
-  const Screen = screenFor(route.kind);
-  return (
-    <AppLayout route={route}>
+    screen = <NoMenuNotice to={decision.to} delayMs={decision.delayMs} />;
+  } else if (decision.kind === 'render' && route) {
+    const Screen = screenFor(route.kind);
+    screen = (
       <Suspense fallback={<BootNotice>Memuat halaman…</BootNotice>}>
         <Screen route={route} params={decision.params} mode={decision.mode} />
       </Suspense>
+    );
+  }
+  return (
+    <AppLayout route={route}>
+      <ChunkBoundary key={location.pathname}>{screen}</ChunkBoundary>
     </AppLayout>
   );
 }

@@ -12,8 +12,14 @@ import { screenFor } from './screens';
 
 /** The main layout with its screens: a chunk of its own, so the login route stays small. */
 const MainArea = lazy(() => loadChunk('main', () => import('./MainArea')));
+const KioskRedirect = lazy(() =>
+  loadChunk('kiosk', () => import('../screens/KioskRedirectScreen')),
+);
 
-/** Carries out the decision of `resolveRoute` for the current location. */
+/**
+ * Carries out the decision of `resolveRoute` for the current location. The main layout stays
+ * mounted from one signed-in route to the next (only the screen inside it changes).
+ */
 export function RouteGate() {
   const location = useLocation();
   const session = useSession();
@@ -24,25 +30,32 @@ export function RouteGate() {
   if (decision.kind === 'redirect' && decision.delayMs === 0) {
     return <Navigate to={decision.to} replace />;
   }
-  let content: React.ReactNode;
-  const screen = decision.kind === 'render' ? decision.screen : null;
-  if (screen && (screen.displayOnly || screen.redirectIfLoggedIn)) {
-    // Public and login screens: empty layout, no resource definitions needed.
-    const route = toRouteEntry(findScreen(screen.key) ?? screen);
-    const Screen = screenFor(route.kind);
-    content = (
-      <Screen
-        route={route}
-        params={decision.kind === 'render' ? decision.params : {}}
-        mode="list"
-      />
+  if (decision.kind === 'kiosk') {
+    return (
+      <ChunkBoundary key={location.pathname}>
+        <Suspense fallback={<BootNotice>Memuat halaman…</BootNotice>}>
+          <KioskRedirect path={decision.path} />
+        </Suspense>
+      </ChunkBoundary>
     );
-  } else {
-    content = <MainArea decision={decision} />;
+  }
+  if (decision.kind === 'render' && decision.screen.redirectIfLoggedIn) {
+    // The login screen: empty layout, no resource definitions needed.
+    const route = toRouteEntry(findScreen(decision.screen.key) ?? decision.screen);
+    const Screen = screenFor(route.kind);
+    return (
+      <ChunkBoundary key={location.pathname}>
+        <Suspense fallback={<BootNotice>Memuat halaman…</BootNotice>}>
+          <Screen route={route} params={decision.params} mode="list" />
+        </Suspense>
+      </ChunkBoundary>
+    );
   }
   return (
-    <ChunkBoundary key={location.pathname}>
-      <Suspense fallback={<BootNotice>Memuat halaman…</BootNotice>}>{content}</Suspense>
+    <ChunkBoundary>
+      <Suspense fallback={<BootNotice>Memuat halaman…</BootNotice>}>
+        <MainArea decision={decision} />
+      </Suspense>
     </ChunkBoundary>
   );
 }

@@ -33,6 +33,13 @@ export type RouteDecision =
       readonly mode: FormMode;
     }
   | {
+      /** A public display or kiosk screen: served by the kiosk app, the EMR sends it there. */
+      readonly kind: 'kiosk';
+      readonly screen: ScreenDef;
+      /** Path and query to open on the kiosk app's origin. */
+      readonly path: string;
+    }
+  | {
       readonly kind: 'redirect';
       readonly to: string;
       readonly reason:
@@ -98,8 +105,9 @@ function redirect(
 
 /**
  * Decides what a navigation to `pathname?search` shows for `session`.
- * Order of the rules: empty path, unknown path, display-only, redirect-if-logged-in,
- * unauthenticated, required query, menu, add/edit action.
+ * Order of the rules: empty path, unknown path, display-only (open to anyone: sent to the kiosk
+ * app, which serves every public screen), redirect-if-logged-in, unauthenticated, required query,
+ * menu, add/edit action.
  */
 export function resolveRoute(
   pathname: string,
@@ -122,7 +130,14 @@ export function resolveRoute(
   const mode = modeOf(screen, params);
   const render: RouteDecision = { kind: 'render', screen, params, mode };
 
-  if (screen.displayOnly) return render;
+  if (screen.displayOnly) {
+    const query = search && !search.startsWith('?') ? `?${search}` : search;
+    return {
+      kind: 'kiosk',
+      screen,
+      path: `/${segments.map(encodeURIComponent).join('/')}${query}`,
+    };
+  }
   const authed = isAuthenticated(session);
   if (screen.redirectIfLoggedIn) return authed ? redirect('/dashboard', 'logged-in') : render;
   if (!authed || !session.user) return redirect('/login', 'unauthenticated');
@@ -144,4 +159,19 @@ export function resolveRoute(
     return redirect(`/${screen.key}`, 'no-action');
   }
   return render;
+}
+
+/**
+ * How the app starts. 'kiosk': a public display or kiosk route (spec 2.2) is sent to the kiosk app
+ * at once. 'login': a visitor without a session on a staff route gets the login form alone,
+ * without the router, the session layer and the main layout (the login route's first load stays
+ * small). 'app': a session exists: the routed app.
+ */
+export type BootMode = 'kiosk' | 'login' | 'app';
+
+/** Decides the boot mode from the address and the cookie, with the route guards' own rules. */
+export function bootModeFor(pathname: string, search: string, token: string | null): BootMode {
+  const decision = resolveRoute(pathname, search, { token: null, user: null });
+  if (decision.kind === 'kiosk') return 'kiosk';
+  return token ? 'app' : 'login';
 }

@@ -24,6 +24,7 @@ const loaders: Readonly<Record<ScreenKind, Loader>> = {
   'queue-task-id': () => import('../screens/queue/TaskIdHarianScreen'),
   'queue-audio': () => import('../screens/queue/AudioScreen'),
   resource: () => import('../resources/ResourceScreen'),
+  kiosk: () => import('../screens/KioskRedirectScreen'),
   'not-yet': () => import('../screens/NotYetScreen'),
 };
 

@@ -1,9 +1,15 @@
 import { useList } from '@simrs/api-client';
-import { Button, DataTable, type DataTableColumn, Pagination } from '@simrs/design-system';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  DatePickerField,
+  Pagination,
+  TextField,
+} from '@simrs/design-system';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { TextInput } from '../forms/Field';
 import type { ScreenProps } from '../routing/screens';
 import { PageTitle } from '../ui';
 
@@ -90,28 +96,29 @@ export default function AuditTrailScreen({ route }: ScreenProps) {
         }}
         aria-label="Saring audit trail"
       >
-        <TextInput
+        <TextField
           label="ID Pengguna"
-          inputMode="numeric"
-          value={draft.userId}
-          onChange={(e) => setDraft({ ...draft, userId: e.target.value })}
+          kind="digits"
+          value={draft.userId ?? ''}
+          onChange={(v) => setDraft({ ...draft, userId: v })}
         />
-        <TextInput
+        <TextField
           label="Modul"
-          value={draft.module}
-          onChange={(e) => setDraft({ ...draft, module: e.target.value })}
+          kind="alphanumeric"
+          value={draft.module ?? ''}
+          onChange={(v) => setDraft({ ...draft, module: v })}
         />
-        <TextInput
+        <DatePickerField
           label="Dari tanggal"
-          type="date"
-          value={draft.from}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          disallow="future"
+          value={draft.from || null}
+          onChange={(v) => setDraft({ ...draft, from: v ?? '' })}
         />
-        <TextInput
+        <DatePickerField
           label="Sampai tanggal"
-          type="date"
-          value={draft.to}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          disallow="future"
+          value={draft.to || null}
+          onChange={(v) => setDraft({ ...draft, to: v ?? '' })}
         />
         <Button type="submit">Terapkan</Button>
       </Filters>

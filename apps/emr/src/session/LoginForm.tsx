@@ -1,0 +1,109 @@
+import { type LoginInput, readLogoutReason, useBoClient } from '@simrs/api-client';
+import { Button, CheckboxField, TextField, useDialog } from '@simrs/design-system';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { PublicBox, PublicPage } from '../layout/PublicPage';
+
+interface LoginErrors {
+  username?: string;
+  password?: string;
+}
+
+export interface LoginFormProps {
+  /** Signs in (the caller stores the session and moves on); a failure is shown as a dialog. */
+  onLogin: (input: LoginInput) => Promise<void>;
+}
+
+/**
+ * The login page (spec 2.2, 9): username, password and remember-me (cookie 360 or 90 days), the
+ * design system's fields in a plain form. It needs neither the router nor the session layer, so
+ * a visitor without a session gets it without them (see `App.tsx`); the `login` route of the
+ * routed app shows the same form.
+ */
+export default function LoginForm({ onLogin }: LoginFormProps) {
+  const bo = useBoClient();
+  const dialog = useDialog();
+  const reason = readLogoutReason(bo.storage);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const name = username.trim();
+    const next: LoginErrors = {
+      ...(name ? {} : { username: 'Username wajib diisi.' }),
+      ...(password.trim() ? {} : { password: 'Kata Sandi wajib diisi.' }),
+    };
+    setErrors(next);
+    if (next.username || next.password) return;
+    setSubmitting(true);
+    try {
+      await onLogin({ username: name, password, isRemember: remember ? 'Y' : 'N' });
+    } catch (error) {
+      dialog.showError(error);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <PublicPage>
+      <PublicBox
+        as="form"
+        onSubmit={(e: FormEvent<HTMLFormElement>) => void onSubmit(e)}
+        noValidate
+        aria-labelledby="login-title"
+      >
+        <h1 id="login-title">Masuk SIMRS</h1>
+        <p>Rekam medis elektronik dan back office rumah sakit.</p>
+        {reason === 'unauthorized' ? (
+          <Notice role="alert">Sesi Anda telah berakhir, silakan masuk kembali.</Notice>
+        ) : null}
+        <TextField
+          label="Username"
+          name="username"
+          kind="username"
+          autoComplete="username"
+          autoFocus
+          value={username}
+          onChange={(v) => {
+            setUsername(v);
+            setErrors(({ username: _, ...rest }) => rest);
+          }}
+          {...(errors.username ? { errorMessage: errors.username } : {})}
+        />
+        <TextField
+          label="Kata Sandi"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(v) => {
+            setPassword(v);
+            setErrors(({ password: _, ...rest }) => rest);
+          }}
+          {...(errors.password ? { errorMessage: errors.password } : {})}
+        />
+        <CheckboxField
+          label="Ingat saya (360 hari)"
+          name="remember"
+          value={remember}
+          onChange={setRemember}
+        />
+        <Button type="submit" isPending={isSubmitting}>
+          Masuk
+        </Button>
+      </PublicBox>
+    </PublicPage>
+  );
+}
+
+const Notice = styled.div`
+  padding: var(--ds-space-4);
+  border-radius: var(--ds-radius-md);
+  background: var(--ds-color-status-warning-bg);
+  color: var(--ds-color-status-warning-fg);
+`;
