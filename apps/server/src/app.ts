@@ -18,6 +18,7 @@ import {
   type SessionUser,
   sessionLifetimeMs,
 } from './auth/sessions';
+import { billingSimModule } from './billing-sim/index';
 import type { ServerConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/index';
 import { EnvelopeError, KeyCache, openEnvelope } from './http/envelope';
@@ -104,7 +105,12 @@ export interface ModuleContext {
 export type ServerModule = (ctx: ModuleContext) => void;
 
 /** Feature modules registered by buildApp; add new ones here. */
-const SERVER_MODULES: readonly ServerModule[] = [queueModule, settingsModule, ugdModule];
+const SERVER_MODULES: readonly ServerModule[] = [
+  queueModule,
+  settingsModule,
+  ugdModule,
+  billingSimModule,
+];
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',

@@ -111,6 +111,7 @@ export const DEMO_LEVELS: DemoLevel[] = [
       { menu: 'task-id-harian', actions: VIEW },
       { menu: 'belum-dilayani', actions: VIEW },
       { menu: 'audio-antrean', actions: VIEW },
+      { menu: 'simulasi-biaya-penunjang', actions: VIEW },
     ],
   },
   {
