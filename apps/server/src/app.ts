@@ -33,6 +33,7 @@ import {
 import { csvStream, exportColumns, xlsxStream } from './http/export';
 import { authorize, can } from './permissions';
 import { queueModule } from './queue/index';
+import { queueReportModule } from './queue-report/index';
 import { attachRealtime, type Realtime, SOCKET_PATH, safeEqual } from './realtime';
 import {
   addRecord,
@@ -109,6 +110,7 @@ const SERVER_MODULES: readonly ServerModule[] = [
   queueModule,
   settingsModule,
   ugdModule,
+  queueReportModule,
   billingSimModule,
 ];
 

@@ -112,6 +112,7 @@ export const DEMO_LEVELS: DemoLevel[] = [
       { menu: 'belum-dilayani', actions: VIEW },
       { menu: 'audio-antrean', actions: VIEW },
       { menu: 'simulasi-biaya-penunjang', actions: VIEW },
+      { menu: 'laporan-efektivitas-jadwal', actions: ['view', 'export'] },
     ],
   },
   {

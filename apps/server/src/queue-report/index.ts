@@ -1,0 +1,241 @@
+import { sql } from 'kysely';
+import type { ModuleContext, ServerModule } from '../app';
+import { validationError } from '../http/errors';
+import { authorize } from '../permissions';
+import { wibDay } from '../queue/mask';
+import { type QueueClock, systemClock } from '../queue/service';
+
+/** Longest range of the schedule effectiveness report, in days (both ends included). */
+export const MAX_RANGE_DAYS = 31;
+
+/** One doctor schedule over the range (see docs/queue.md, "Laporan efektivitas jadwal"). */
+export interface ScheduleEffectivenessRow {
+  scheduleId: number;
+  doctorName: string;
+  unitId: number;
+  unitName: string;
+  weekday: number;
+  slot: 'pagi' | 'siang' | 'malam';
+  startTime: string;
+  endTime: string;
+  /** Days of the range on the schedule's weekday that are not holidays. */
+  practiceDays: number;
+  /** quota x practiceDays. */
+  quotaTotal: number;
+  booked: number;
+  checkedIn: number;
+  cancelled: number;
+  /** Tickets DONE/TRANSFERRED at the unit on practice days, called within the slot's hours. */
+  served: number;
+  /** served / quotaTotal x 100, one decimal; null when quotaTotal is 0. */
+  utilisation: number | null;
+  /** Mean over practice days with a call of (first call in the slot - start), minutes; null without calls. */
+  avgStartDelay: number | null;
+  daysWithCall: number;
+}
+
+export interface ScheduleEffectivenessTotals {
+  practiceDays: number;
+  quotaTotal: number;
+  booked: number;
+  checkedIn: number;
+  cancelled: number;
+  served: number;
+  utilisation: number | null;
+  avgStartDelay: number | null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function parseDay(v: unknown, name: string, label: string): string | null {
+  if (v === undefined || v === null || v === '') return null;
+  if (typeof v !== 'string' || !DAY.test(v)) {
+    throw validationError({ [name]: [`${label} harus berformat YYYY-MM-DD.`] });
+  }
+  const d = new Date(`${v}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) {
+    throw validationError({ [name]: [`${label} bukan tanggal yang valid.`] });
+  }
+  return v;
+}
+
+/** Validated filters; defaults to the first of the current month (WIB) up to today. */
+export function parseReportQuery(
+  query: Record<string, unknown>,
+  today: string,
+): { from: string; to: string; unitId: number | null; doctor: string | null } {
+  const errors: Record<string, string[]> = {};
+  let from: string | null = null;
+  let to: string | null = null;
+  try {
+    from = parseDay(query.from, 'from', 'Tanggal Awal');
+  } catch (e) {
+    Object.assign(errors, (e as { errors?: Record<string, string[]> }).errors);
+  }
+  try {
+    to = parseDay(query.to, 'to', 'Tanggal Akhir');
+  } catch (e) {
+    Object.assign(errors, (e as { errors?: Record<string, string[]> }).errors);
+  }
+  let unitId: number | null = null;
+  const u = query.unitId;
+  if (u !== undefined && u !== null && u !== '' && u !== 'ALL') {
+    if (typeof u !== 'string' || !/^\d{1,9}$/.test(u) || Number(u) < 1) {
+      errors.unitId = ['Unit tidak valid.'];
+    } else unitId = Number(u);
+  }
+  let doctor: string | null = null;
+  const d = query.doctor;
+  if (d !== undefined && d !== null && d !== '') {
+    if (typeof d !== 'string' || d.trim().length > 100) {
+      errors.doctor = ['Nama Dokter maksimal 100 karakter.'];
+    } else doctor = d.trim().replace(/\s+/g, ' ') || null;
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const f = from ?? `${(to ?? today).slice(0, 8)}01`;
+  const t = to ?? (from && from > today ? from : today);
+  if (f > t) throw validationError({ to: ['Tanggal Akhir tidak boleh sebelum Tanggal Awal.'] });
+  const days = (Date.parse(`${t}T00:00:00Z`) - Date.parse(`${f}T00:00:00Z`)) / 86_400_000 + 1;
+  if (days > MAX_RANGE_DAYS) {
+    throw validationError({ to: [`Rentang tanggal maksimal ${MAX_RANGE_DAYS} hari.`] });
+  }
+  return { from: f, to: t, unitId, doctor };
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** The report: one row per active doctor schedule, with totals. */
+export async function scheduleEffectiveness(
+  db: ModuleContext['db'],
+  filters: { from: string; to: string; unitId: number | null; doctor: string | null },
+): Promise<{ rows: ScheduleEffectivenessRow[]; totals: ScheduleEffectivenessTotals }> {
+  const { from, to, unitId, doctor } = filters;
+  const like = doctor ? `%${doctor.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const r = await sql<{
+    schedule_id: number;
+    doctor_name: string;
+    unit_id: number;
+    unit_name: string;
+    weekday: string;
+    slot: 'pagi' | 'siang' | 'malam';
+    start_time: string;
+    end_time: string;
+    quota: number;
+    practice_days: number;
+    booked: number;
+    checked_in: number;
+    cancelled: number;
+    served: number;
+    days_with_call: number;
+    delay_sum: number | null;
+  }>`
+    with days as (
+      select g::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') g
+      where g::date not in (select date from q_holidays)
+    ),
+    sched as (
+      select s.id, s.unit_id, s.doctor_name, s.weekday, s.slot, s.start_time, s.end_time, s.quota,
+        u.name as unit_name
+      from q_doctor_schedules s join q_units u on u.id = s.unit_id
+      where s.status = 'Y'
+        and (${unitId}::int is null or s.unit_id = ${unitId}::int)
+        and (${like}::text is null or s.doctor_name ilike ${like}::text)
+    ),
+    sd as (
+      select s.id, d.day from sched s join days d on extract(isodow from d.day)::int = s.weekday::int
+    ),
+    t as (
+      select t.unit_id, t.day, t.status,
+        ((t.called_at at time zone 'UTC') + interval '7 hours') as called_wib
+      from q_tickets t where t.day between ${from}::date and ${to}::date and t.called_at is not null
+    ),
+    per_day as (
+      select sd.id, sd.day,
+        count(*) filter (where t.status in ('DONE', 'TRANSFERRED'))::int as served,
+        min(t.called_wib) as first_call
+      from sd join sched s on s.id = sd.id
+      left join t on t.unit_id = s.unit_id and t.day = sd.day
+        and t.called_wib::time >= s.start_time::time and t.called_wib::time < s.end_time::time
+      group by sd.id, sd.day
+    )
+    select s.id as schedule_id, s.doctor_name, s.unit_id, s.unit_name, s.weekday, s.slot,
+      s.start_time, s.end_time, s.quota,
+      (select count(*)::int from sd where sd.id = s.id) as practice_days,
+      (select count(*)::int from q_reservations r where r.schedule_id = s.id
+        and r.visit_date between ${from}::date and ${to}::date and r.status = 'BOOKED') as booked,
+      (select count(*)::int from q_reservations r where r.schedule_id = s.id
+        and r.visit_date between ${from}::date and ${to}::date and r.status = 'CHECKED_IN') as checked_in,
+      (select count(*)::int from q_reservations r where r.schedule_id = s.id
+        and r.visit_date between ${from}::date and ${to}::date and r.status = 'CANCELLED') as cancelled,
+      coalesce((select sum(p.served)::int from per_day p where p.id = s.id), 0) as served,
+      (select count(p.first_call)::int from per_day p where p.id = s.id) as days_with_call,
+      (select sum(extract(epoch from (p.first_call - (p.day + s.start_time::time))) / 60)::float8
+        from per_day p where p.id = s.id and p.first_call is not null) as delay_sum
+    from sched s
+    order by s.unit_name, s.doctor_name, s.weekday, s.start_time`.execute(db);
+
+  let callDays = 0;
+  let delaySum = 0;
+  const rows: ScheduleEffectivenessRow[] = r.rows.map((x) => {
+    callDays += x.days_with_call;
+    delaySum += x.delay_sum === null ? 0 : Number(x.delay_sum);
+    const quotaTotal = x.quota * x.practice_days;
+    return {
+      scheduleId: x.schedule_id,
+      doctorName: x.doctor_name,
+      unitId: x.unit_id,
+      unitName: x.unit_name,
+      weekday: Number(x.weekday),
+      slot: x.slot,
+      startTime: x.start_time,
+      endTime: x.end_time,
+      practiceDays: x.practice_days,
+      quotaTotal,
+      booked: x.booked,
+      checkedIn: x.checked_in,
+      cancelled: x.cancelled,
+      served: x.served,
+      utilisation: quotaTotal > 0 ? round1((x.served / quotaTotal) * 100) : null,
+      avgStartDelay:
+        x.delay_sum === null || x.days_with_call === 0
+          ? null
+          : round1(Number(x.delay_sum) / x.days_with_call),
+      daysWithCall: x.days_with_call,
+    };
+  });
+  const sum = (
+    k: 'practiceDays' | 'quotaTotal' | 'booked' | 'checkedIn' | 'cancelled' | 'served',
+  ) => rows.reduce((n, row) => n + row[k], 0);
+  const quotaTotal = sum('quotaTotal');
+  const served = sum('served');
+  // Overall delay: the mean over every (schedule, practice day) with a call.
+  return {
+    rows,
+    totals: {
+      practiceDays: sum('practiceDays'),
+      quotaTotal,
+      booked: sum('booked'),
+      checkedIn: sum('checkedIn'),
+      cancelled: sum('cancelled'),
+      served,
+      utilisation: quotaTotal > 0 ? round1((served / quotaTotal) * 100) : null,
+      avgStartDelay: callDays > 0 ? round1(delaySum / callDays) : null,
+    },
+  };
+}
+
+/** `GET /get/LaporanEfektivitasJadwal` (menu laporan-efektivitas-jadwal, view). */
+export function createQueueReportModule(clock: QueueClock = systemClock): ServerModule {
+  return ({ db, customGet }) => {
+    customGet.LaporanEfektivitasJadwal = {
+      async run({ session, query }) {
+        authorize(session.user, 'laporan-efektivitas-jadwal', 'view');
+        const filters = parseReportQuery(query, wibDay(clock.now()));
+        const report = await scheduleEffectiveness(db, filters);
+        return { ...filters, maxDays: MAX_RANGE_DAYS, list: report.rows, totals: report.totals };
+      },
+    };
+  };
+}
+
+export const queueReportModule: ServerModule = createQueueReportModule();
