@@ -4,6 +4,7 @@ export * from './errors';
 export * from './hooks';
 export * from './push';
 export * from './queue';
+export * from './queue-report';
 export * from './realtime';
 export * from './session';
 export * from './settings';

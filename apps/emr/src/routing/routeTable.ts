@@ -23,6 +23,7 @@ export type ScreenKind =
   | 'queue-pending'
   | 'queue-task-id'
   | 'queue-audio'
+  | 'laporan-efektivitas-jadwal'
   | 'resource'
   /** Public display or kiosk screen: sent to the kiosk app (see kiosk.ts). */
   | 'kiosk'
@@ -65,6 +66,7 @@ const dedicated: Readonly<Record<string, ScreenKind>> = {
   'belum-dilayani': 'queue-pending',
   'task-id-harian': 'queue-task-id',
   'audio-antrean': 'queue-audio',
+  'laporan-efektivitas-jadwal': 'laporan-efektivitas-jadwal',
 };
 
 export type ResourcesByMenu = ReadonlyMap<string, AnyResource>;

@@ -23,6 +23,7 @@ const loaders: Readonly<Record<ScreenKind, Loader>> = {
   'queue-pending': () => import('../screens/queue/BelumDilayaniScreen'),
   'queue-task-id': () => import('../screens/queue/TaskIdHarianScreen'),
   'queue-audio': () => import('../screens/queue/AudioScreen'),
+  'laporan-efektivitas-jadwal': () => import('../screens/LaporanEfektivitasJadwalScreen'),
   resource: () => import('../resources/ResourceScreen'),
   kiosk: () => import('../screens/KioskRedirectScreen'),
   'not-yet': () => import('../screens/NotYetScreen'),

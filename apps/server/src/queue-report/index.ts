@@ -232,7 +232,17 @@ export function createQueueReportModule(clock: QueueClock = systemClock): Server
         authorize(session.user, 'laporan-efektivitas-jadwal', 'view');
         const filters = parseReportQuery(query, wibDay(clock.now()));
         const report = await scheduleEffectiveness(db, filters);
-        return { ...filters, maxDays: MAX_RANGE_DAYS, list: report.rows, totals: report.totals };
+        // The filter's choices: units with an active schedule.
+        const units = await sql<{ id: number; name: string }>`select distinct u.id, u.name
+          from q_units u join q_doctor_schedules s on s.unit_id = u.id and s.status = 'Y'
+          order by u.name`.execute(db);
+        return {
+          ...filters,
+          maxDays: MAX_RANGE_DAYS,
+          units: units.rows,
+          list: report.rows,
+          totals: report.totals,
+        };
       },
     };
   };
