@@ -1,3 +1,4 @@
+export * from './billing-sim';
 export * from './client';
 export * from './envelope';
 export * from './errors';

@@ -19,6 +19,7 @@ export type ScreenKind =
   | 'notifikasi'
   | 'audit-trail'
   | 'static-settings'
+  | 'simulasi-biaya'
   | 'queue-counter'
   | 'queue-pending'
   | 'queue-task-id'
@@ -59,6 +60,7 @@ const dedicated: Readonly<Record<string, ScreenKind>> = {
   Notifikasi: 'notifikasi',
   'audit-trail': 'audit-trail',
   'static-settings': 'static-settings',
+  'simulasi-biaya-penunjang': 'simulasi-biaya',
   'admisi-antrean': 'queue-counter',
   'ranap-admisi-antrean': 'queue-counter',
   'ugd-admisi-antrean': 'queue-counter',

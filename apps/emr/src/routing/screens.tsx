@@ -19,6 +19,7 @@ const loaders: Readonly<Record<ScreenKind, Loader>> = {
   notifikasi: () => import('../screens/NotifikasiScreen'),
   'audit-trail': () => import('../screens/AuditTrailScreen'),
   'static-settings': () => import('../screens/StaticSettingsScreen'),
+  'simulasi-biaya': () => import('../screens/SimulasiBiayaScreen'),
   'queue-counter': () => import('../screens/queue/CounterScreen'),
   'queue-pending': () => import('../screens/queue/BelumDilayaniScreen'),
   'queue-task-id': () => import('../screens/queue/TaskIdHarianScreen'),
