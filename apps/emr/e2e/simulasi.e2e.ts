@@ -86,6 +86,19 @@ describe('simulasi-biaya-penunjang', () => {
     await qty.fill('2');
     await page.getByText('Isi 1 sampai 99.').waitFor({ state: 'detached' });
     await screenshot(page, 'simulasi-biaya-penunjang');
+
+    // The printout: not a bill, dated, with the same total.
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Cetak Simulasi' }).click(),
+    ]);
+    await popup.getByText('Tanggal:', { exact: false }).waitFor();
+    const printed = norm(await popup.locator('#print-root').textContent());
+    assert.ok(printed.includes('Simulasi, bukan tagihan'), printed);
+    assert.ok(printed.includes('Kelas: Kelas 1'), printed);
+    assert.ok(printed.includes(`Total${norm(formatRupiah(expected.totals.total))}`), printed);
+    await screenshot(popup, 'simulasi-biaya-penunjang-cetak');
+    await popup.close();
     await context.close();
   });
 });
