@@ -1,0 +1,81 @@
+/**
+ * End-to-end test of the schedule effectiveness report (laporan-efektivitas-jadwal): open it as
+ * the admisi level, move the range to the previous month (a range over 31 days is refused on the
+ * way), and find a seeded schedule with its practice days and quota. Against the real server
+ * (scripts/test-e2e.sh starts both).
+ */
+import assert from 'node:assert/strict';
+import { after, describe, test } from 'node:test';
+import { closeBrowser, login, newPage, screenshot } from './harness';
+
+after(closeBrowser);
+
+/** Mondays between two YYYY-MM-DD days, both included (the seed has no holiday on a Monday). */
+function mondays(from: string, to: string): number {
+  let n = 0;
+  for (
+    let t = Date.parse(`${from}T00:00:00Z`);
+    t <= Date.parse(`${to}T00:00:00Z`);
+    t += 86_400_000
+  ) {
+    if (new Date(t).getUTCDay() === 1) n += 1;
+  }
+  return n;
+}
+
+describe('laporan-efektivitas-jadwal', () => {
+  test('change the range: a seeded schedule shows its practice days and quota', async () => {
+    const { context, page } = await newPage(1440, 1000);
+    await login(page, 'admisi');
+    await page.goto('/laporan-efektivitas-jadwal');
+    await page.getByRole('heading', { name: 'Laporan Efektivitas Jadwal', exact: true }).waitFor();
+    const firstGrid = page.getByRole('grid', { name: /^Efektivitas jadwal \d{4}-\d{2}-01 s\.d\./ });
+    await firstGrid.waitFor();
+    const initial = (await firstGrid.getAttribute('aria-label')) ?? '';
+
+    // Tanggal Awal one month back: over 31 days, refused in the form.
+    const month = (label: string) =>
+      page
+        .locator('[data-field]')
+        .filter({ hasText: label })
+        .getByRole('spinbutton', { name: /bulan|month/i });
+    await month('Tanggal Awal').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByText('Rentang tanggal maksimal 31 hari.').waitFor();
+    // Tanggal Akhir one month back too: a valid range of the previous month.
+    await month('Tanggal Akhir').focus();
+    await page.keyboard.press('ArrowDown');
+    const grid = page.getByRole('grid', { name: /^Efektivitas jadwal \d{4}-\d{2}-01 s\.d\./ });
+    await page.waitForFunction(
+      (before) =>
+        [...document.querySelectorAll('[role="grid"]')].some((g) => {
+          const label = g.getAttribute('aria-label') ?? '';
+          return label.startsWith('Efektivitas jadwal 2') && label !== before;
+        }),
+      initial,
+    );
+    const label = (await grid.getAttribute('aria-label')) ?? '';
+    const [, rangeFrom = '', rangeTo = ''] =
+      /^Efektivitas jadwal (\S+) s\.d\. (\S+)$/.exec(label) ?? [];
+    assert.notEqual(label, initial);
+    assert.ok(rangeFrom < initial.slice(19, 29), `${label} before ${initial}`);
+
+    const row = grid
+      .getByRole('row')
+      .filter({ hasText: 'dr. Andi Pratama' })
+      .filter({ hasText: 'Senin · Pagi' });
+    await row.waitFor();
+    const cells = (await row.getByRole('gridcell').allTextContents()).map((c) => c.trim());
+    const days = mondays(rangeFrom, rangeTo);
+    // Hari / Sesi, Hari praktik, Kuota (30 per day in the seed).
+    assert.match(cells[0] ?? '', /07:00.13:00/);
+    assert.equal(cells[1], String(days), cells.join(' | '));
+    assert.equal(cells[2], String(days * 30), cells.join(' | '));
+    await page
+      .getByRole('row')
+      .filter({ hasText: /^Total/ })
+      .waitFor();
+    await screenshot(page, 'laporan-efektivitas-jadwal');
+    await context.close();
+  });
+});
