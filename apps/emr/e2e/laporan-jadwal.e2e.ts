@@ -5,6 +5,7 @@
  * (scripts/test-e2e.sh starts both).
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, describe, test } from 'node:test';
 import { closeBrowser, login, newPage, screenshot } from './harness';
 
@@ -76,6 +77,27 @@ describe('laporan-efektivitas-jadwal', () => {
       .filter({ hasText: /^Total/ })
       .waitFor();
     await screenshot(page, 'laporan-efektivitas-jadwal');
+    // CSV export: the header, the same row and the total line.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Ekspor CSV' }).click(),
+    ]);
+    assert.equal(
+      download.suggestedFilename(),
+      `laporan-efektivitas-jadwal_${rangeFrom}_${rangeTo}.csv`,
+    );
+    const path = await download.path();
+    const csv = readFileSync(path, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    assert.match(csv[0] ?? '', /^Dokter,Unit,Hari,Sesi,Jam,Hari Praktik,Kuota,/);
+    assert.ok(
+      csv.includes(
+        `dr. Andi Pratama,Poli Umum,Senin,Pagi,07:00-13:00,${days},${days * 30},0,0,0,0,0,`,
+      ),
+      csv.slice(0, 5).join('\n'),
+    );
+    assert.ok(csv.some((l) => l.startsWith('Total,')));
     await context.close();
   });
 });

@@ -22,7 +22,9 @@ import {
 } from '@simrs/design-system';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { canDo } from '../routing/guards';
 import type { ScreenProps } from '../routing/screens';
+import { useSession } from '../session/SessionProvider';
 import { FieldRow, Page, Stat, Stats } from './queue/parts';
 
 const MAX_DAYS = 31;
@@ -131,6 +133,8 @@ function downloadCsv(lines: Line[], from: string, to: string) {
 
 export default function LaporanEfektivitasJadwalScreen({ route }: ScreenProps) {
   const today = useToday().toString();
+  const { user } = useSession();
+  const mayExport = Boolean(user && canDo(user, 'laporan-efektivitas-jadwal', 'export'));
   const [from, setFrom] = useState<string | null>(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState<string | null>(today);
   const [unitId, setUnitId] = useState<string>(ALL);
@@ -235,15 +239,17 @@ export default function LaporanEfektivitasJadwalScreen({ route }: ScreenProps) {
             placeholder="Cari dokter"
           />
         </Box>
-        <Actions>
-          <Button
-            variant="secondary"
-            isDisabled={!data || !valid}
-            onPress={() => data && downloadCsv(lines, data.from, data.to)}
-          >
-            Ekspor CSV
-          </Button>
-        </Actions>
+        {mayExport ? (
+          <Actions>
+            <Button
+              variant="secondary"
+              isDisabled={!data || !valid}
+              onPress={() => data && downloadCsv(lines, data.from, data.to)}
+            >
+              Ekspor CSV
+            </Button>
+          </Actions>
+        ) : null}
       </FieldRow>
       {report.error ? (
         <Notice tone="danger" role="alert" title="Laporan tidak dapat dimuat">
