@@ -68,13 +68,13 @@ const LEGEND = [
   {
     term: 'Dilayani',
     description:
-      'Nomor antrean di unit jadwal pada hari praktik, berstatus Selesai atau Dialihkan, yang dipanggil pertama kali dalam jam jadwal (mulai ≤ jam panggil < selesai, WIB). Bila beberapa dokter praktik di unit dan jam yang sama, pasien dihitung pada setiap jadwal tersebut.',
+      'Nomor antrean di unit jadwal pada hari praktik, berstatus Selesai atau Dialihkan, yang jam panggilnya (panggilan terakhir, termasuk panggil ulang) dalam jam jadwal (mulai ≤ jam panggil < selesai, WIB). Bila beberapa dokter praktik di unit dan jam yang sama, pasien dihitung pada setiap jadwal tersebut.',
   },
   { term: 'Utilisasi', description: 'Dilayani ÷ kuota × 100%, dibulatkan satu desimal.' },
   {
     term: 'Keterlambatan mulai',
     description:
-      'Rata-rata, atas hari praktik yang ada panggilan, dari (panggilan pertama unit dalam jam jadwal − jam mulai jadwal), dalam menit. Negatif berarti lebih awal; kosong bila tidak ada panggilan. Pada baris Total: rata-rata atas semua pasangan jadwal dan hari yang ada panggilan.',
+      'Rata-rata, atas hari praktik yang ada panggilan, dari (jam panggil paling awal di unit dalam jam jadwal − jam mulai jadwal), dalam menit. Negatif berarti lebih awal; kosong bila tidak ada panggilan. Pada baris Total: rata-rata atas semua pasangan jadwal dan hari yang ada panggilan.',
   },
 ];
 
@@ -280,7 +280,7 @@ export default function LaporanEfektivitasJadwalScreen({ route }: ScreenProps) {
       />
       <Legend>
         <h2>Keterangan</h2>
-        <DescriptionList items={LEGEND} />
+        <DescriptionList layout="inline" items={LEGEND} />
       </Legend>
     </Page>
   );
