@@ -55,6 +55,7 @@ interface Row {
 }
 interface Report {
   from: string;
+  units: { id: number; name: string }[];
   to: string;
   list: Row[];
   totals: Omit<Row, 'scheduleId' | 'doctorName' | 'weekday'>;
@@ -153,6 +154,9 @@ describe('GET /get/LaporanEfektivitasJadwal', () => {
     expect(res.statusCode).toBe(200);
     const data = report(res);
     expect(data.from).toBe(RANGE.from);
+    // The unit filter's choices: the units with an active schedule (the five seeded clinics).
+    expect(data.units.map((u) => u.name)).toContain('Poli Umum');
+    expect(data.units.length).toBe(5);
     // 3 doctors x 6 weekdays at Poli Umum.
     expect(data.list.length).toBe(18);
     const row = (doctor: string, weekday: string) =>
