@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# `npm run bench`: every workspace's benchmark. Starts a throwaway PostgreSQL (as in the tests)
+# when none is given, so the two-API-nodes-on-one-PostgreSQL queue latency is always measured.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ -z "${TEST_DATABASE_URL:-}${DATABASE_URL:-}" ]; then
+  source scripts/pg-throwaway.sh
+fi
+node scripts/bench.mjs
