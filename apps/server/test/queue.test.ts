@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import type { QueueEvent } from '@simrs/domain/queue';
 import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskName, wibDay } from '../src/queue/mask';
 import { callNext, checkIn, createReservation, takeTicket } from '../src/queue/service';
-import type { QueueEvent } from '../src/queue/types';
 import { SOCKET_PATH } from '../src/realtime';
 import { client, createTestApp, DISPLAY_TOKEN, type TestContext } from './helpers';
 

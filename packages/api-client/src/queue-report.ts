@@ -1,56 +1,18 @@
 /**
  * Laporan efektivitas jadwal dokter: `GET /get/LaporanEfektivitasJadwal` (see docs/queue.md).
  */
+
+import type { ScheduleEffectivenessData } from '@simrs/domain/queue';
 import useSWR from 'swr';
 import type { Query } from './client';
 import type { BoError } from './errors';
 import { asBoError, useBoClient } from './hooks';
 
-export interface ScheduleEffectivenessRow {
-  scheduleId: number;
-  doctorName: string;
-  unitId: number;
-  unitName: string;
-  /** ISO weekday, 1 = Senin ... 7 = Minggu. */
-  weekday: number;
-  slot: 'pagi' | 'siang' | 'malam';
-  startTime: string;
-  endTime: string;
-  practiceDays: number;
-  quotaTotal: number;
-  booked: number;
-  checkedIn: number;
-  cancelled: number;
-  served: number;
-  /** Percent, one decimal; null when the quota total is 0. */
-  utilisation: number | null;
-  /** Minutes, one decimal; null when no call fell within the slot. */
-  avgStartDelay: number | null;
-  daysWithCall: number;
-}
-
-export type ScheduleEffectivenessTotals = Pick<
+export type {
+  ScheduleEffectivenessData,
   ScheduleEffectivenessRow,
-  | 'practiceDays'
-  | 'quotaTotal'
-  | 'booked'
-  | 'checkedIn'
-  | 'cancelled'
-  | 'served'
-  | 'utilisation'
-  | 'avgStartDelay'
->;
-
-export interface ScheduleEffectivenessData {
-  from: string;
-  to: string;
-  unitId: number | null;
-  doctor: string | null;
-  maxDays: number;
-  units: { id: number; name: string }[];
-  list: ScheduleEffectivenessRow[];
-  totals: ScheduleEffectivenessTotals;
-}
+  ScheduleEffectivenessTotals,
+} from '@simrs/domain/queue';
 
 export interface ScheduleEffectivenessFilters {
   from: string;

@@ -2,6 +2,15 @@
 // units, tickets, belum-dilayani and task-id-harian, the Antrean do-types, and the live rooms
 // (`unit:{id}`) that revalidate them.
 
+import type {
+  BelumDilayaniData,
+  QueueAction,
+  QueueEvent,
+  QueueTarget,
+  QueueTicket,
+  QueueUnit,
+  TaskIdData,
+} from '@simrs/domain/queue';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { type KeyedMutator, useSWRConfig } from 'swr';
 import type { BoSuccess, Query } from './client';
@@ -18,95 +27,29 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Shapes
 
-export type TicketStatus = 'WAITING' | 'CALLED' | 'SERVING' | 'SKIPPED' | 'DONE' | 'TRANSFERRED';
-/** Call status of the spec: Y present, B not yet present, N absent. */
-export type CallStatus = 'Y' | 'B' | 'N';
-export type TicketSource = 'kiosk' | 'staff' | 'checkin' | 'transfer';
-
-/** A ticket as staff screens see it. */
-export interface QueueTicket {
-  id: number;
-  unitId: number;
-  day: string;
-  number: number;
-  code: string;
-  source: TicketSource;
-  reservationId: number | null;
-  bookingCode: string | null;
-  previousId: number | null;
-  patientName: string | null;
-  status: TicketStatus;
-  callStatus: CallStatus | null;
-  counter: string | null;
-  callCount: number;
-  calledAt: string | null;
-  servedAt: string | null;
-  doneAt: string | null;
-  createdAt: string;
-  version: number;
-}
-
-/** A ticket as boards and socket events carry it: no booking code, the name masked. */
-export interface PublicTicket {
-  id: number;
-  unitId: number;
-  day: string;
-  number: number;
-  code: string;
-  status: TicketStatus;
-  callStatus: CallStatus | null;
-  counter: string | null;
-  callCount: number;
-  calledAt: string | null;
-  patientName: string | null;
-}
-
-export type QueueAction =
-  | 'ambil'
-  | 'panggil'
-  | 'panggil-ulang'
-  | 'hadir'
-  | 'tidak-hadir'
-  | 'layani'
-  | 'selesai'
-  | 'transfer';
-
-/** Payload of `queue:changed` and `queue:called` in room `unit:{unitId}`. */
-export interface QueueEvent {
-  unitId: number;
-  action: QueueAction;
-  ticket: PublicTicket;
-  /** Server time of the change (ms). */
-  at: number;
-}
-
-export interface QueueUnit {
-  id: number;
-  code: string;
-  name: string;
-  category: string;
-  prefix: string;
-  groupId: number;
-  poliId: number | null;
-  kioskVisible: 'Y' | 'N';
-  status: 'Y' | 'N';
-}
+export type {
+  BelumDilayaniData,
+  BoardData,
+  BoardUnit,
+  CallStatus,
+  PublicTicket,
+  QueueAction,
+  QueueEvent,
+  QueueTarget,
+  QueueTicket,
+  QueueUnit,
+  QueueUnitCategory,
+  TaskIdData,
+  TaskIdRow,
+  TicketSource,
+  TicketStatus,
+  WaitingTicket,
+} from '@simrs/domain/queue';
 
 /** `GET /get/AntreanUnit`: a unit with today's waiting and total counts. */
 export interface QueueUnitSummary extends QueueUnit {
   waiting: number;
   total: number;
-}
-
-/** `GET /get/AntreanTujuan`: every active unit with its group. */
-export interface QueueTarget {
-  id: number;
-  code: string;
-  name: string;
-  category: string;
-  prefix: string;
-  groupId: number;
-  groupName: string;
 }
 
 export interface QueueTicketsData {
@@ -115,41 +58,6 @@ export interface QueueTicketsData {
   list: QueueTicket[];
   waiting: number;
   served: number;
-}
-
-export interface WaitingTicket extends QueueTicket {
-  unitCode: string;
-  unitName: string;
-  category: string;
-  /** Seconds since the number was taken, at the answer's `serverTime`. */
-  waitingSeconds: number;
-}
-
-export interface BelumDilayaniData {
-  day: string;
-  serverTime: string;
-  units: { id: number; code: string; name: string; category: string }[];
-  list: WaitingTicket[];
-  total: number;
-}
-
-/** BPJS task ids recorded for a booking ('1'..'7', '99') -> ISO time. */
-export interface TaskIdRow {
-  reservationId: number;
-  bookingCode: string;
-  unitId: number;
-  unitName: string;
-  patientName: string;
-  payer: string;
-  status: string;
-  tasks: Record<string, string>;
-}
-
-export interface TaskIdData {
-  day: string;
-  /** True when the caller may not view patients: names come masked ('Bu** Sa*****'). */
-  nameMasked: boolean;
-  list: TaskIdRow[];
 }
 
 /** The do-type answers of `POST /do/Antrean`. */

@@ -1,42 +1,13 @@
-/** Shapes of the queue display screens (server: apps/server/src/queue, docs/queue.md). */
-export type TicketStatus = 'WAITING' | 'CALLED' | 'SERVING' | 'SKIPPED' | 'DONE' | 'TRANSFERRED';
+/** Queue display logic of the boards (server: apps/server/src/queue, docs/queue.md). */
+import type {
+  BoardData,
+  BoardUnit,
+  PublicTicket,
+  QueueEvent,
+  TicketStatus,
+} from '@simrs/domain/queue';
 
-export interface PublicTicket {
-  id: number;
-  unitId: number;
-  day: string;
-  number: number;
-  code: string;
-  status: TicketStatus;
-  callStatus: 'Y' | 'B' | 'N' | null;
-  counter: string | null;
-  callCount: number;
-  calledAt: string | null;
-  patientName: string | null;
-}
-
-export interface BoardUnit {
-  id: number;
-  code: string;
-  name: string;
-  category: string;
-  prefix: string;
-}
-
-export interface BoardData {
-  day: string;
-  serverTime: string;
-  units: BoardUnit[];
-  tickets: PublicTicket[];
-  recentCalls: PublicTicket[];
-}
-
-export interface QueueEvent {
-  unitId: number;
-  action: string;
-  ticket: PublicTicket;
-  at: number;
-}
+export type { BoardData, BoardUnit, PublicTicket, QueueEvent, TicketStatus };
 
 const OPEN: readonly TicketStatus[] = ['WAITING', 'CALLED', 'SERVING', 'SKIPPED'];
 

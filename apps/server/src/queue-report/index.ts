@@ -1,3 +1,8 @@
+import type {
+  ScheduleEffectivenessData,
+  ScheduleEffectivenessRow,
+  ScheduleEffectivenessTotals,
+} from '@simrs/domain/queue';
 import { sql } from 'kysely';
 import type { ModuleContext, ServerModule } from '../app';
 import { validationError } from '../http/errors';
@@ -7,43 +12,6 @@ import { type QueueClock, systemClock } from '../queue/service';
 
 /** Longest range of the schedule effectiveness report, in days (both ends included). */
 export const MAX_RANGE_DAYS = 31;
-
-/** One doctor schedule over the range (see docs/queue.md, "Laporan efektivitas jadwal"). */
-export interface ScheduleEffectivenessRow {
-  scheduleId: number;
-  doctorName: string;
-  unitId: number;
-  unitName: string;
-  weekday: number;
-  slot: 'pagi' | 'siang' | 'malam';
-  startTime: string;
-  endTime: string;
-  /** Days of the range on the schedule's weekday that are not holidays. */
-  practiceDays: number;
-  /** quota x practiceDays. */
-  quotaTotal: number;
-  booked: number;
-  checkedIn: number;
-  cancelled: number;
-  /** Tickets DONE/TRANSFERRED at the unit on practice days, called within the slot's hours. */
-  served: number;
-  /** served / quotaTotal x 100, one decimal; null when quotaTotal is 0. */
-  utilisation: number | null;
-  /** Mean over practice days with a call of (first call in the slot - start), minutes; null without calls. */
-  avgStartDelay: number | null;
-  daysWithCall: number;
-}
-
-export interface ScheduleEffectivenessTotals {
-  practiceDays: number;
-  quotaTotal: number;
-  booked: number;
-  checkedIn: number;
-  cancelled: number;
-  served: number;
-  utilisation: number | null;
-  avgStartDelay: number | null;
-}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -236,13 +204,14 @@ export function createQueueReportModule(clock: QueueClock = systemClock): Server
         const units = await sql<{ id: number; name: string }>`select distinct u.id, u.name
           from q_units u join q_doctor_schedules s on s.unit_id = u.id and s.status = 'Y'
           order by u.name`.execute(db);
-        return {
+        const answer: ScheduleEffectivenessData = {
           ...filters,
           maxDays: MAX_RANGE_DAYS,
           units: units.rows,
           list: report.rows,
           totals: report.totals,
         };
+        return answer;
       },
     };
   };

@@ -1,4 +1,10 @@
-import type { QueueUnitCategory } from '@simrs/validators/resources';
+import type {
+  BoardData,
+  QueueEvent,
+  QueueTicket,
+  QueueUnitCategory,
+  TaskIdData,
+} from '@simrs/domain/queue';
 import { sql } from 'kysely';
 import type { CustomDo, DoContext, ModuleContext, ServerModule } from '../app';
 import { HttpError, notFound, validationError } from '../http/errors';
@@ -27,10 +33,9 @@ import {
   transition,
 } from './service';
 import { registerStaffViews } from './staff';
-import type { QueueEvent, Ticket } from './types';
 
+export type { PublicTicket, QueueEvent, QueueTicket } from '@simrs/domain/queue';
 export { maskName } from './mask';
-export type { PublicTicket, QueueEvent, Ticket } from './types';
 
 /** Staff menu that governs each unit category's queue (view to read, edit to call and serve). */
 export const CATEGORY_MENU: Record<QueueUnitCategory, string> = {
@@ -79,7 +84,7 @@ function textOf(
   return t;
 }
 
-function emitTicket(realtime: Realtime, action: QueueEvent['action'], ticket: Ticket): void {
+function emitTicket(realtime: Realtime, action: QueueEvent['action'], ticket: QueueTicket): void {
   const event: QueueEvent = {
     unitId: ticket.unitId,
     action,
@@ -342,13 +347,14 @@ function registerQueue(
       const list = await taskTimes(db, day);
       // Full names for staff who may view patients; masked ('Bu** Sa*****') for the others.
       const nameMasked = !can(session.user, 'pasien', 'view');
-      return {
+      const answer: TaskIdData = {
         day,
         nameMasked,
         list: nameMasked
           ? list.map((r) => ({ ...r, patientName: maskName(r.patientName) ?? '' }))
           : list,
       };
+      return answer;
     },
   };
   customGet.Reservasi = {
@@ -411,12 +417,12 @@ function registerQueue(
       where day = ${day} and called_at is not null
         and unit_id in (${sql.join((units.length > 0 ? units.map((u) => u.id) : [0]).map((id) => sql`${id}`))})
       order by called_at desc limit 10`.execute(db);
-    const recentTickets: Ticket[] = [];
+    const recentTickets: QueueTicket[] = [];
     for (const r of recent.rows) {
       const t = await getTicket(db, r.id);
       if (t) recentTickets.push(t);
     }
-    return {
+    const board: BoardData = {
       day,
       serverTime: clock.now().toISOString(),
       units: units.map(({ id, code, name, category, prefix }) => ({
@@ -429,6 +435,7 @@ function registerQueue(
       tickets: tickets.map(publicTicket),
       recentCalls: recentTickets.map(publicTicket),
     };
+    return board;
   };
 
   /** Kiosk start screen: units that issue numbers at the kiosk, and whether today is a holiday. */

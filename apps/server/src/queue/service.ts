@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { QueueUnitCategory } from '@simrs/validators/resources';
+import type {
+  CallStatus,
+  PublicTicket,
+  QueueTicket,
+  QueueUnit,
+  QueueUnitCategory,
+  TaskIdRow,
+  TicketSource,
+} from '@simrs/domain/queue';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type Actor, appendAudit } from '../audit/audit';
 import type { Database } from '../db/schema';
 import { HttpError, notFound, validationError } from '../http/errors';
 import { isoWeekday, maskName, newBookingCode, ticketCode, wibDay } from './mask';
-import type { CallStatus, PublicTicket, Ticket, TicketSource, UnitRow } from './types';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -20,7 +27,7 @@ interface TicketDbRow {
   booking_code: string | null;
   previous_id: number | null;
   patient_name: string | null;
-  status: Ticket['status'];
+  status: QueueTicket['status'];
   call_status: CallStatus | null;
   counter: string | null;
   call_count: number;
@@ -34,7 +41,7 @@ interface TicketDbRow {
 const iso = (v: Date | string | null): string | null =>
   v === null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString();
 
-function toTicket(r: TicketDbRow): Ticket {
+function toTicket(r: TicketDbRow): QueueTicket {
   return {
     id: r.id,
     unitId: r.unit_id,
@@ -58,7 +65,7 @@ function toTicket(r: TicketDbRow): Ticket {
   };
 }
 
-export function publicTicket(t: Ticket): PublicTicket {
+export function publicTicket(t: QueueTicket): PublicTicket {
   return {
     id: t.id,
     unitId: t.unitId,
@@ -79,7 +86,7 @@ const TICKET_COLUMNS = sql`t.id, t.unit_id, t.day::text as day, t.number, t.code
   t.previous_id, t.patient_name, t.status, t.call_status, t.counter, t.call_count, t.called_at,
   t.served_at, t.done_at, t.created_at, t.version`;
 
-export async function getTicket(db: Db, id: number): Promise<Ticket | undefined> {
+export async function getTicket(db: Db, id: number): Promise<QueueTicket | undefined> {
   const r =
     await sql<TicketDbRow>`select ${TICKET_COLUMNS} from q_tickets t where t.id = ${id}`.execute(
       db,
@@ -90,22 +97,22 @@ export async function getTicket(db: Db, id: number): Promise<Ticket | undefined>
 const UNIT_COLUMNS = sql`id, code, name, category, prefix, group_id as "groupId", poli_id as "poliId",
   kiosk_visible as "kioskVisible", status`;
 
-export async function getUnit(db: Db, id: number): Promise<UnitRow | undefined> {
-  const r = await sql<UnitRow>`select ${UNIT_COLUMNS} from q_units where id = ${id}`.execute(db);
+export async function getUnit(db: Db, id: number): Promise<QueueUnit | undefined> {
+  const r = await sql<QueueUnit>`select ${UNIT_COLUMNS} from q_units where id = ${id}`.execute(db);
   return r.rows[0];
 }
 
 export async function listUnits(
   db: Db,
   filter: { categories?: readonly string[]; groupId?: number; kioskOnly?: boolean } = {},
-): Promise<UnitRow[]> {
+): Promise<QueueUnit[]> {
   const conds = [sql`status = 'Y'`];
   if (filter.categories && filter.categories.length > 0) {
     conds.push(sql`category in (${sql.join(filter.categories.map((c) => sql`${c}`))})`);
   }
   if (filter.groupId !== undefined) conds.push(sql`group_id = ${filter.groupId}`);
   if (filter.kioskOnly) conds.push(sql`kiosk_visible = 'Y'`);
-  const r = await sql<UnitRow>`select ${UNIT_COLUMNS} from q_units
+  const r = await sql<QueueUnit>`select ${UNIT_COLUMNS} from q_units
     where ${sql.join(conds, sql` and `)} order by category, name`.execute(db);
   return r.rows;
 }
@@ -146,7 +153,7 @@ async function audit(
   trx: Transaction<Database>,
   ctx: ServiceContext,
   type: string,
-  ticket: Ticket,
+  ticket: QueueTicket,
 ) {
   await appendAudit(trx, ctx.actor, {
     module: 'Antrean',
@@ -164,7 +171,7 @@ async function audit(
 /** Issues the next number of `unit` for today (atomic per unit and day). */
 async function issue(
   trx: Transaction<Database>,
-  unit: UnitRow,
+  unit: QueueUnit,
   day: string,
   fields: {
     source: TicketSource;
@@ -172,7 +179,7 @@ async function issue(
     previousId?: number | null;
     patientName?: string | null;
   },
-): Promise<Ticket> {
+): Promise<QueueTicket> {
   const counter = await sql<{ last_no: number }>`insert into q_counters (unit_id, day, last_no)
     values (${unit.id}, ${day}, 1)
     on conflict (unit_id, day) do update set last_no = q_counters.last_no + 1
@@ -189,7 +196,7 @@ async function issue(
   return ticket;
 }
 
-async function activeUnit(db: Db, unitId: number): Promise<UnitRow> {
+async function activeUnit(db: Db, unitId: number): Promise<QueueUnit> {
   const unit = await getUnit(db, unitId);
   if (unit?.status !== 'Y') {
     throw validationError({ unitId: ['Unit Tujuan tidak ditemukan.'] });
@@ -204,7 +211,7 @@ export const HOLIDAY_MESSAGE = (name: string) =>
 export async function takeTicket(
   ctx: ServiceContext,
   input: { unitId: number; source: 'kiosk' | 'staff'; patientName?: string | null },
-): Promise<{ ticket: Ticket; unit: UnitRow; waitingAhead: number }> {
+): Promise<{ ticket: QueueTicket; unit: QueueUnit; waitingAhead: number }> {
   const unit = await activeUnit(ctx.db, input.unitId);
   if (input.source === 'kiosk' && unit.kioskVisible !== 'Y') {
     throw validationError({
@@ -246,7 +253,7 @@ const CALL_TASK: Partial<Record<QueueUnitCategory, 2 | 4 | 6>> = {
 export async function callNext(
   ctx: ServiceContext,
   input: { unitId: number; counter: string; ticketId?: number },
-): Promise<Ticket | null> {
+): Promise<QueueTicket | null> {
   const unit = await activeUnit(ctx.db, input.unitId);
   const day = wibDay(ctx.clock.now());
   const now = ctx.clock.now();
@@ -279,7 +286,7 @@ export async function callNext(
 
 type Transition = 'panggil-ulang' | 'hadir' | 'tidak-hadir' | 'layani' | 'selesai';
 
-const FROM: Record<Transition, readonly Ticket['status'][]> = {
+const FROM: Record<Transition, readonly QueueTicket['status'][]> = {
   'panggil-ulang': ['CALLED', 'SKIPPED'],
   hadir: ['CALLED'],
   'tidak-hadir': ['CALLED'],
@@ -299,10 +306,13 @@ const TRANSITION_ERROR: Record<Transition, string> = {
 export async function transition(
   ctx: ServiceContext,
   input: { id: number; action: Transition; counter?: string },
-): Promise<Ticket> {
+): Promise<QueueTicket> {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const before = await sql<{ status: Ticket['status']; unit_id: number }>`select status, unit_id
+    const before = await sql<{
+      status: QueueTicket['status'];
+      unit_id: number;
+    }>`select status, unit_id
       from q_tickets where id = ${input.id} for update`.execute(trx);
     const row = before.rows[0];
     if (!row) throw notFound();
@@ -350,12 +360,12 @@ const TRANSFER_TASK: Partial<Record<QueueUnitCategory, 3 | 5>> = {
 export async function transfer(
   ctx: ServiceContext,
   input: { id: number; toUnitId: number },
-): Promise<{ from: Ticket; to: Ticket }> {
+): Promise<{ from: QueueTicket; to: QueueTicket }> {
   const target = await activeUnit(ctx.db, input.toUnitId);
   const now = ctx.clock.now();
   const day = wibDay(now);
   return ctx.db.transaction().execute(async (trx) => {
-    const locked = await sql<{ status: Ticket['status'] }>`select status from q_tickets
+    const locked = await sql<{ status: QueueTicket['status'] }>`select status from q_tickets
       where id = ${input.id} for update`.execute(trx);
     const status = locked.rows[0]?.status;
     if (!status) throw notFound();
@@ -394,7 +404,7 @@ export async function transfer(
 export async function listTickets(
   db: Db,
   filter: { unitIds: readonly number[]; day: string; statuses?: readonly string[] },
-): Promise<Ticket[]> {
+): Promise<QueueTicket[]> {
   if (filter.unitIds.length === 0) return [];
   const conds = [
     sql`t.unit_id in (${sql.join(filter.unitIds.map((id) => sql`${id}`))})`,
@@ -567,7 +577,7 @@ export const CHECKIN_MESSAGES = {
 export async function checkIn(
   ctx: ServiceContext,
   lookup: { bookingCode: string } | { bpjsNo: string },
-): Promise<{ reservation: Reservation; ticket: Ticket; unit: UnitRow }> {
+): Promise<{ reservation: Reservation; ticket: QueueTicket; unit: QueueUnit }> {
   const now = ctx.clock.now();
   const today = wibDay(now);
   const found =
@@ -608,19 +618,8 @@ export async function checkIn(
   });
 }
 
-export interface TaskRow {
-  reservationId: number;
-  bookingCode: string;
-  unitId: number;
-  unitName: string;
-  patientName: string;
-  payer: string;
-  status: string;
-  tasks: Record<string, string>;
-}
-
 /** task-id-harian: the bookings of a day with the time of each task id recorded. */
-export async function taskTimes(db: Db, day: string): Promise<TaskRow[]> {
+export async function taskTimes(db: Db, day: string): Promise<TaskIdRow[]> {
   const r = await sql<{
     id: number;
     booking_code: string;

@@ -3,7 +3,15 @@
  * `GET /get/BelumDilayani` (today's tickets not yet served, across the units the user may see)
  * and `GET /get/AntreanTujuan` (every active unit, for transfers and the announcer's choice).
  */
-import { QUEUE_UNIT_CATEGORIES, type QueueUnitCategory } from '@simrs/validators/resources';
+
+import type {
+  BelumDilayaniData,
+  QueueTarget,
+  QueueUnit,
+  QueueUnitCategory,
+  WaitingTicket,
+} from '@simrs/domain/queue';
+import { QUEUE_UNIT_CATEGORIES } from '@simrs/validators/resources';
 import { sql } from 'kysely';
 import type { ModuleContext } from '../app';
 import type { SessionUser } from '../auth/sessions';
@@ -11,25 +19,16 @@ import { validationError } from '../http/errors';
 import { authorize, can } from '../permissions';
 import { wibDay } from './mask';
 import { listTickets, listUnits, type QueueClock } from './service';
-import type { Ticket, UnitRow } from './types';
 
 /** Ticket statuses that count as "not yet served": waiting, called but not present, absent. */
 export const NOT_SERVED_STATUSES = ['WAITING', 'CALLED', 'SKIPPED'] as const;
 
-export interface WaitingRow extends Ticket {
-  unitCode: string;
-  unitName: string;
-  category: QueueUnitCategory;
-  /** Seconds since the number was taken, at `serverTime`. */
-  waitingSeconds: number;
-}
-
 /** Units whose queue the user may view (the menu of the unit's category, `view`). */
 export function visibleUnits(
   user: SessionUser,
-  units: readonly UnitRow[],
+  units: readonly QueueUnit[],
   categoryMenu: Readonly<Record<QueueUnitCategory, string>>,
-): UnitRow[] {
+): QueueUnit[] {
   return units.filter((u) => can(user, categoryMenu[u.category], 'view'));
 }
 
@@ -83,7 +82,7 @@ export function registerStaffViews(
         statuses: NOT_SERVED_STATUSES,
       });
       const byId = new Map(chosen.map((u) => [u.id, u]));
-      const list: WaitingRow[] = tickets
+      const list: WaitingTicket[] = tickets
         .map((t) => {
           const u = byId.get(t.unitId);
           return {
@@ -98,13 +97,14 @@ export function registerStaffViews(
           };
         })
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
-      return {
+      const answer: BelumDilayaniData = {
         day,
         serverTime: now.toISOString(),
         units: units.map(({ id, code, name, category: c }) => ({ id, code, name, category: c })),
         list,
         total: list.length,
       };
+      return answer;
     },
   };
 
@@ -114,15 +114,8 @@ export function registerStaffViews(
    */
   customGet.AntreanTujuan = {
     async run() {
-      const r = await sql<{
-        id: number;
-        code: string;
-        name: string;
-        category: QueueUnitCategory;
-        prefix: string;
-        groupId: number;
-        groupName: string;
-      }>`select u.id, u.code, u.name, u.category, u.prefix, u.group_id as "groupId",
+      const r =
+        await sql<QueueTarget>`select u.id, u.code, u.name, u.category, u.prefix, u.group_id as "groupId",
           g.name as "groupName"
         from q_units u join q_groups g on g.id = u.group_id
         where u.status = 'Y' order by g.name, u.name`.execute(db);

@@ -81,7 +81,7 @@ export const supportiveExamCategory = optionList('supportiveExamCategory', 'Kate
 
 export const unitCategory = optionList('unitCategory', 'Kategori Unit', [
   { code: 'admisi', label: 'Admisi', tone: 'neutral' },
-  { code: 'ranap', label: 'Rawat Inap', tone: 'neutral' },
+  { code: 'ranap', label: 'Admisi Rawat Inap', tone: 'neutral' },
   { code: 'informasi', label: 'Informasi', tone: 'neutral' },
   { code: 'loket', label: 'Loket', tone: 'neutral' },
   { code: 'penunjang', label: 'Penunjang', tone: 'neutral' },

@@ -1,3 +1,5 @@
+import { unitCategory } from '@simrs/domain';
+import type { QueueUnitCategory } from '@simrs/domain/queue';
 import { z } from 'zod';
 import {
   codeField,
@@ -9,32 +11,15 @@ import {
   yesNoField,
 } from '../fields';
 import type { FieldOption, ResourceDefinition } from '../types';
+import { vocabularyOptions } from './master-kit';
 
-/** Unit categories of the spec (vocabularies, section 3). */
-export const QUEUE_UNIT_CATEGORIES = [
-  'admisi',
-  'ranap',
-  'informasi',
-  'loket',
-  'penunjang',
-  'poli',
-  'farmasi',
-  'admisi-ugd',
-  'farmasi-ugd',
-] as const;
-export type QueueUnitCategory = (typeof QUEUE_UNIT_CATEGORIES)[number];
+/** Unit categories of the spec (vocabularies, section 3): the domain list `unitCategory`. */
+export const QUEUE_UNIT_CATEGORIES: readonly QueueUnitCategory[] = unitCategory.entries.map(
+  (e) => e.code,
+);
+export type { QueueUnitCategory };
 
-export const queueUnitCategoryOptions: readonly FieldOption[] = [
-  { value: 'admisi', label: 'Admisi' },
-  { value: 'ranap', label: 'Admisi Rawat Inap' },
-  { value: 'informasi', label: 'Informasi' },
-  { value: 'loket', label: 'Loket' },
-  { value: 'penunjang', label: 'Penunjang' },
-  { value: 'poli', label: 'Poliklinik' },
-  { value: 'farmasi', label: 'Farmasi' },
-  { value: 'admisi-ugd', label: 'Admisi UGD' },
-  { value: 'farmasi-ugd', label: 'Farmasi UGD' },
-];
+export const queueUnitCategoryOptions: readonly FieldOption[] = vocabularyOptions(unitCategory);
 
 const schema = z.object({
   code: codeField('Kode Unit', 20),

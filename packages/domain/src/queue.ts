@@ -1,0 +1,189 @@
+/**
+ * Queue wire shapes (docs/queue.md, docs/protocol.md#queues): what the server answers and
+ * broadcasts, what the api-client hooks and the kiosk boards read. One definition, so the three
+ * cannot drift apart. Types only: nothing here reaches a bundle.
+ */
+import type { unitCategory } from './lists/services';
+
+/** Unit category codes (vocabularies: admisi, ranap, informasi, ..., farmasi-ugd). */
+export type QueueUnitCategory = (typeof unitCategory.entries)[number]['code'];
+
+export type TicketStatus = 'WAITING' | 'CALLED' | 'SERVING' | 'SKIPPED' | 'DONE' | 'TRANSFERRED';
+/** Call status of the spec: Y present, B not yet present, N absent. */
+export type CallStatus = 'Y' | 'B' | 'N';
+export type TicketSource = 'kiosk' | 'staff' | 'checkin' | 'transfer';
+
+/** A queue unit (counter group that issues its own numbers). */
+export interface QueueUnit {
+  id: number;
+  code: string;
+  name: string;
+  category: QueueUnitCategory;
+  prefix: string;
+  groupId: number;
+  poliId: number | null;
+  kioskVisible: 'Y' | 'N';
+  status: 'Y' | 'N';
+}
+
+/** A ticket as staff screens see it. */
+export interface QueueTicket {
+  id: number;
+  unitId: number;
+  day: string;
+  number: number;
+  code: string;
+  source: TicketSource;
+  reservationId: number | null;
+  bookingCode: string | null;
+  previousId: number | null;
+  patientName: string | null;
+  status: TicketStatus;
+  callStatus: CallStatus | null;
+  counter: string | null;
+  callCount: number;
+  calledAt: string | null;
+  servedAt: string | null;
+  doneAt: string | null;
+  createdAt: string;
+  version: number;
+}
+
+/** A ticket as public boards and socket events carry it: no booking code, the name masked. */
+export type PublicTicket = Pick<
+  QueueTicket,
+  | 'id'
+  | 'unitId'
+  | 'day'
+  | 'number'
+  | 'code'
+  | 'status'
+  | 'callStatus'
+  | 'counter'
+  | 'callCount'
+  | 'calledAt'
+  | 'patientName'
+>;
+
+export type QueueAction =
+  | 'ambil'
+  | 'panggil'
+  | 'panggil-ulang'
+  | 'hadir'
+  | 'tidak-hadir'
+  | 'layani'
+  | 'selesai'
+  | 'transfer';
+
+/** Payload of the `queue:changed` and `queue:called` socket events (room `unit:{unitId}`). */
+export interface QueueEvent {
+  unitId: number;
+  action: QueueAction;
+  ticket: PublicTicket;
+  /** Server time of the change (ms since epoch), for latency measurements. */
+  at: number;
+}
+
+/** A unit as a public board shows it. */
+export type BoardUnit = Pick<QueueUnit, 'id' | 'code' | 'name' | 'category' | 'prefix'>;
+
+/** `POST /display/board`: today's open tickets of the board's units and the latest calls. */
+export interface BoardData {
+  day: string;
+  serverTime: string;
+  units: BoardUnit[];
+  tickets: PublicTicket[];
+  recentCalls: PublicTicket[];
+}
+
+/** `GET /get/AntreanTujuan`: every active unit with its group. */
+export interface QueueTarget
+  extends Pick<QueueUnit, 'id' | 'code' | 'name' | 'category' | 'prefix' | 'groupId'> {
+  groupName: string;
+}
+
+export interface WaitingTicket extends QueueTicket {
+  unitCode: string;
+  unitName: string;
+  category: QueueUnitCategory;
+  /** Seconds since the number was taken, at the answer's `serverTime`. */
+  waitingSeconds: number;
+}
+
+export interface BelumDilayaniData {
+  day: string;
+  serverTime: string;
+  units: { id: number; code: string; name: string; category: QueueUnitCategory }[];
+  list: WaitingTicket[];
+  total: number;
+}
+
+/** BPJS task ids recorded for a booking ('1'..'7', '99') -> ISO time. */
+export interface TaskIdRow {
+  reservationId: number;
+  bookingCode: string;
+  unitId: number;
+  unitName: string;
+  patientName: string;
+  payer: string;
+  status: string;
+  tasks: Record<string, string>;
+}
+
+export interface TaskIdData {
+  day: string;
+  /** True when the caller may not view patients: names come masked ('Bu** Sa*****'). */
+  nameMasked: boolean;
+  list: TaskIdRow[];
+}
+
+/** One doctor schedule over the range of `GET /get/LaporanEfektivitasJadwal` (docs/queue.md). */
+export interface ScheduleEffectivenessRow {
+  scheduleId: number;
+  doctorName: string;
+  unitId: number;
+  unitName: string;
+  /** ISO weekday, 1 = Senin ... 7 = Minggu. */
+  weekday: number;
+  slot: 'pagi' | 'siang' | 'malam';
+  startTime: string;
+  endTime: string;
+  /** Days of the range on the schedule's weekday that are not holidays. */
+  practiceDays: number;
+  /** quota x practiceDays. */
+  quotaTotal: number;
+  booked: number;
+  checkedIn: number;
+  cancelled: number;
+  /** Tickets DONE/TRANSFERRED at the unit on practice days, called within the slot's hours. */
+  served: number;
+  /** served / quotaTotal x 100, one decimal; null when quotaTotal is 0. */
+  utilisation: number | null;
+  /** Mean over practice days with a call of (first call in the slot - start), minutes, one decimal; null without calls. */
+  avgStartDelay: number | null;
+  daysWithCall: number;
+}
+
+export type ScheduleEffectivenessTotals = Pick<
+  ScheduleEffectivenessRow,
+  | 'practiceDays'
+  | 'quotaTotal'
+  | 'booked'
+  | 'checkedIn'
+  | 'cancelled'
+  | 'served'
+  | 'utilisation'
+  | 'avgStartDelay'
+>;
+
+/** The answer of `GET /get/LaporanEfektivitasJadwal`. */
+export interface ScheduleEffectivenessData {
+  from: string;
+  to: string;
+  unitId: number | null;
+  doctor: string | null;
+  maxDays: number;
+  units: { id: number; name: string }[];
+  list: ScheduleEffectivenessRow[];
+  totals: ScheduleEffectivenessTotals;
+}
