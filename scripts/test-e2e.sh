@@ -58,8 +58,10 @@ fi
 
 export E2E_BASE_URL="http://127.0.0.1:$EMR_PORT"
 status=0
-# Every e2e/*.e2e.ts file, one after the other (each in its own process, one server for all).
-(cd apps/emr && node --import tsx --test --test-concurrency=1 e2e/*.e2e.ts) || status=$?
+# Every e2e/*.e2e.ts file, one after the other (each in its own process, one server for all);
+# E2E_FILES='e2e/account.e2e.ts' runs only those while working on a screen.
+# shellcheck disable=SC2086
+(cd apps/emr && node --import tsx --test --test-concurrency=1 ${E2E_FILES:-e2e/*.e2e.ts}) || status=$?
 if [ "$status" -ne 0 ]; then
   echo "[e2e] server log (tail):" >&2; tail -n 40 "$work/server.log" >&2
 fi

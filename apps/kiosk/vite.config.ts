@@ -20,9 +20,8 @@ export default defineConfig(({ mode }) => {
     plugins: [react()],
     define: {
       'import.meta.env.VITE_DISPLAY_TOKEN': JSON.stringify(env.BO_DISPLAY_TOKEN ?? ''),
-      'import.meta.env.VITE_HOSPITAL_NAME': JSON.stringify(
-        env.HOSPITAL_NAME ?? 'RS Umum Sehat Sentosa',
-      ),
+      // Shown only until the first read of static-settings (and on a terminal that never reached it).
+      'import.meta.env.VITE_HOSPITAL_NAME': JSON.stringify(env.HOSPITAL_NAME ?? ''),
     },
     server: { port: 5174, strictPort: true, proxy },
     preview: { port: Number(env.KIOSK_PORT ?? 5174), strictPort: true, proxy },

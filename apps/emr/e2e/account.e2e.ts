@@ -154,6 +154,16 @@ describe('static-settings', () => {
       await name.waitFor();
       assert.equal(await name.inputValue(), original.hospitalName);
       assert.ok(await page.getByRole('img', { name: 'Logo rumah sakit' }).isVisible());
+      // The top bar shows the seeded logo, loaded from the server.
+      const topLogo = page.locator('header img[data-part="logo"]');
+      await topLogo.waitFor();
+      const logoBefore = String(await topLogo.getAttribute('src'));
+      assert.match(logoBefore, /\/api\/bo\/logo\?v=[0-9a-f]{16}$/);
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('header img[data-part="logo"]') as HTMLImageElement | null)
+            ?.naturalWidth,
+      );
       await screenshot(page, 'static-settings');
       await page.getByRole('heading', { name: 'Sesi', exact: true }).scrollIntoViewIfNeeded();
       await screenshot(page, 'static-settings-flags');
@@ -198,6 +208,12 @@ describe('static-settings', () => {
       assert.equal(saved.features.deliveryNoteUpdate, false);
       const profile = await api.get<{ app: { hospitalName: string } }>('profile');
       assert.equal(profile.data.app.hospitalName, renamed);
+      // The top bar follows the new logo: another version in its URL.
+      await page.waitForFunction(
+        (before) =>
+          document.querySelector('header img[data-part="logo"]')?.getAttribute('src') !== before,
+        logoBefore,
+      );
 
       // Someone else saves meanwhile; this form's save is refused (409) and changes nothing.
       await api.do('StaticSettings', 'update', { ...saved, address: 'Jl. Perubahan Lain No. 9' });

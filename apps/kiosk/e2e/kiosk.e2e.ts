@@ -188,6 +188,13 @@ test('every display and kiosk screen renders (screenshots when asked)', async ()
     await tv.page.waitForLoadState('networkidle');
     await shot(tv.page, route);
   }
+  // The header names the hospital of static-settings (not the build's default) with its logo.
+  await tv.page.locator('.hospital', { hasText: 'RS Umum Sehat Sentosa' }).waitFor();
+  const logo = tv.page.locator('header img.logo');
+  await logo.waitFor();
+  assert.equal(await logo.getAttribute('alt'), '');
+  assert.match(String(await logo.getAttribute('src')), /^\/api\/bo\/logo\?v=[0-9a-f]{16}$/);
+  assert.ok(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
   await tv.page.goto('/display-anjungan-ranap');
   await tv.page.getByRole('table').first().waitFor();
   assert.ok((await tv.page.getByRole('row').count()) > 1);

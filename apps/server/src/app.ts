@@ -51,6 +51,7 @@ import {
 } from './resources/crud';
 import { resourceHooks } from './resources/hooks';
 import { SettingsStore, settingsModule } from './settings/index';
+import { logoImage } from './settings/logo';
 import { ugdModule } from './ugd/index';
 
 export const API_PREFIX = '/api/bo';
@@ -259,12 +260,14 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     }
   }
 
-  // Hospital name and feature flags come from the settings (static-settings).
+  // Hospital name, logo and feature flags come from the settings (static-settings).
   const appInfo = async () => {
     const current = await settings.get();
     return {
       name: config.app.name,
       hospitalName: current.hospitalName,
+      /** Version of the logo (`GET /logo?v=...`), null without one. */
+      logoVersion: logoImage(current.logo)?.tag ?? null,
       copyrightStartYear: 2022,
       features: { ...current.features },
       socketPath: SOCKET_PATH,
@@ -571,6 +574,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
           req.method === 'GET' &&
           (path.startsWith('/template/') || path.startsWith('/uploader/') || q.export === '1');
         if (isDownload) return;
+        // The hospital's logo is public (login page, lobby screens) and loaded by <img>.
+        if (req.method === 'GET' && path === '/logo') return;
         const key = req.headers[config.apiKeyHeader.toLowerCase()];
         if (typeof key !== 'string' || !safeEqual(key, config.apiKey)) {
           throw new HttpError(401, MESSAGES.badApiKey, MESSAGES.accessDenied);
@@ -767,6 +772,17 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${resource.key}.csv"`);
         return `${headers.join(',')}\r\n`;
+      });
+
+      // The hospital's logo from static-settings; revalidated by ETag, so a new logo shows at once.
+      api.get('/logo', async (req, reply) => {
+        const logo = logoImage((await settings.get()).logo);
+        if (!logo) throw notFound();
+        const etag = `"${logo.tag}"`;
+        reply.header('etag', etag).header('cache-control', 'no-cache');
+        if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+        reply.type(logo.type).header('x-content-type-options', 'nosniff');
+        return reply.send(logo.bytes);
       });
 
       api.post('/display/:screen', async (req) => {

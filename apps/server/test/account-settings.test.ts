@@ -285,6 +285,51 @@ describe('static settings', () => {
     expect(JSON.stringify(audit)).not.toContain('base64');
   });
 
+  it('serves the logo publicly by ETag; the profile names its version; a new logo changes both', async () => {
+    const logoGet = (etag?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/bo/logo',
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
+    // No API key, no session: the login page and the lobby screens show it.
+    const first = await logoGet();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const seeded = DEMO_LOGO.slice(DEMO_LOGO.indexOf(',') + 1);
+    expect(first.rawPayload.toString('base64')).toBe(seeded);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[0-9a-f]{16}"$/);
+    expect((await logoGet(etag)).statusCode).toBe(304);
+
+    const token = await api.login('admin');
+    const profile = await api.get('/get/profile', token);
+    const app = profile.body.data?.app as { logoVersion: string | null };
+    expect(`"${app.logoVersion}"`).toBe(etag);
+
+    // Another logo (a JPEG): new bytes, new version; the old ETag no longer matches.
+    const { record } = await read(token);
+    const jpeg = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]).toString('base64')}`;
+    expect((await save(token, record, { logo: jpeg })).statusCode).toBe(200);
+    const changed = await logoGet(etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers['content-type']).toBe('image/jpeg');
+    expect(changed.headers.etag).not.toBe(etag);
+    const after = (await api.get('/get/profile', token)).body.data?.app as { logoVersion: string };
+    expect(`"${after.logoVersion}"`).toBe(changed.headers.etag);
+
+    // Without a logo: 404 and a null version.
+    const latest = await read(token);
+    expect((await save(token, latest.record, { logo: null })).statusCode).toBe(200);
+    expect((await logoGet()).statusCode).toBe(404);
+    const none = (await api.get('/get/profile', token)).body.data?.app as { logoVersion: null };
+    expect(none.logoVersion).toBeNull();
+    // Put the seeded logo back for the tests below.
+    const back = await read(token);
+    expect((await save(token, back.record, { logo: DEMO_LOGO })).statusCode).toBe(200);
+  });
+
   it('refuses a stale save with 409 and changes nothing', async () => {
     const token = await api.login('admin');
     const { record } = await read(token);

@@ -153,6 +153,11 @@ export interface BoClient {
   exportUrl(module: string, query?: Query, download?: ExportFormat): string;
   templateUrl(name: string): string;
   uploaderUrl(file: string): string;
+  /**
+   * URL of the hospital's logo (public, no token) for `app.logoVersion`; undefined without a logo.
+   * The version in the URL makes a new logo show at once.
+   */
+  logoUrl(version: string | null | undefined): string | undefined;
   /** The low-level call every method uses. */
   request<T = unknown>(options: RequestOptions): Promise<BoSuccess<T>>;
   /** POST /do/Auth login; stores the session. */
@@ -454,6 +459,9 @@ export function createBoClient(config: BoClientConfig): BoClient {
     },
     templateUrl(name) {
       return url(`/template/${segment(name)}`);
+    },
+    logoUrl(version) {
+      return version ? url('/logo', { v: version }, false) : undefined;
     },
     uploaderUrl(file) {
       return url(`/uploader/${file.split('/').map(segment).join('/')}`);

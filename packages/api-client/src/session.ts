@@ -33,6 +33,8 @@ export interface AppFeatures {
 export interface AppVariables {
   name?: string;
   hospitalName?: string;
+  /** Version of the hospital's logo (`client.logoUrl`); null when static-settings has none. */
+  logoVersion?: string | null;
   copyrightStartYear?: number;
   features?: AppFeatures;
   socketPath?: string;

@@ -195,7 +195,11 @@ describe('URL builders', () => {
     );
     expect(client.uploaderUrl('2026/11/foto 1.png')).toBe(
       `${server.origin}/api/bo/uploader/2026/11/foto%201.png?token=tok-123`,
+    ); // The logo is public: no token in its URL, the version in `v`; none without a version.
+    expect(client.logoUrl('0123abcd4567ef89')).toBe(
+      `${server.origin}/api/bo/logo?v=0123abcd4567ef89`,
     );
+    expect(client.logoUrl(null)).toBeUndefined();
   });
 
   it('same-origin base and empty query values', () => {

@@ -1,4 +1,4 @@
-import { useNotificationCounts } from '@simrs/api-client';
+import { useBoClient, useNotificationCounts } from '@simrs/api-client';
 import { AppShell, MOBILE_BREAKPOINT, notificationBadges } from '@simrs/design-system';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { groupKeys, sidebarMenu } from './menu';
  */
 export function AppLayout({ route, children }: { route: RouteEntry | null; children: ReactNode }) {
   const session = useSession();
+  const bo = useBoClient();
   const navigate = useNavigate();
   const location = useLocation();
   const counts = useNotificationCounts();
@@ -31,6 +32,7 @@ export function AppLayout({ route, children }: { route: RouteEntry | null; child
   return (
     <AppShell
       appName={session.app?.hospitalName ?? 'SIMRS'}
+      logoSrc={bo.logoUrl(session.app?.logoVersion)}
       menus={menus}
       badges={notificationBadges(counts)}
       currentPath={location.pathname}

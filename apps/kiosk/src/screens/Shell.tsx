@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { HOSPITAL_NAME } from '../lib/api';
+import { type ReactNode, useState } from 'react';
+import { useHospital } from '../lib/hospital';
 import { formatDate, formatTime, useNow } from '../lib/kiosk';
 
 /** Header with the hospital, the screen title and the clock; a banner while offline. */
@@ -17,12 +17,16 @@ export function Shell({
   kind: 'display' | 'kiosk';
 }) {
   const now = useNow();
+  const hospital = useHospital();
   return (
     <div className={`screen screen-${kind}`}>
       <header className="top">
-        <div>
-          <div className="hospital">{HOSPITAL_NAME}</div>
-          <h1>{title}</h1>
+        <div className="identity">
+          {hospital.logoUrl ? <Logo src={hospital.logoUrl} /> : null}
+          <div>
+            <div className="hospital">{hospital.name}</div>
+            <h1>{title}</h1>
+          </div>
         </div>
         <div className="clock" aria-label="Waktu sekarang">
           <div className="time">{formatTime(now)}</div>
@@ -38,4 +42,11 @@ export function Shell({
       {footer ? <footer className="bottom">{footer}</footer> : null}
     </div>
   );
+}
+
+/** The logo beside the name (decorative: the name says it); left out if it cannot load. */
+function Logo({ src }: { src: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === src) return null;
+  return <img className="logo" src={src} alt="" onError={() => setFailed(src)} />;
 }

@@ -6,7 +6,7 @@ import {
   PrintRows,
   QrCode,
 } from '@simrs/design-system';
-import { HOSPITAL_NAME } from '../lib/api';
+import { useHospital } from '../lib/hospital';
 
 export interface TicketInfo {
   code: string;
@@ -24,6 +24,7 @@ const stamp = new Intl.DateTimeFormat('id-ID', {
 
 /** The printed ticket (80 mm roll): number, unit, time, and a QR code of the number. */
 export function TicketPrint({ ticket }: { ticket: TicketInfo }) {
+  const hospital = useHospital();
   const rows = [
     { label: 'Tujuan', value: ticket.unitName },
     { label: 'Waktu', value: stamp.format(new Date(ticket.issuedAt)) },
@@ -33,7 +34,7 @@ export function TicketPrint({ ticket }: { ticket: TicketInfo }) {
     ...(ticket.bookingCode ? [{ label: 'Kode Booking', value: ticket.bookingCode }] : []),
   ];
   return (
-    <PrintLayout size="ticket" title={HOSPITAL_NAME}>
+    <PrintLayout size="ticket" title={hospital.name}>
       <div style={{ textAlign: 'center' }}>Nomor Antrean</div>
       <PrintBigText>{ticket.code}</PrintBigText>
       <PrintRows rows={rows} />

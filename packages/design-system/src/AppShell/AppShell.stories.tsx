@@ -75,6 +75,33 @@ export const Default: Story = {
   },
 };
 
+const SAMPLE_LOGO = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0f766e"/><path d="M13 6h6v7h7v6h-7v7h-6v-7H6v-6h7z" fill="#fff"/></svg>',
+)}`;
+
+/** With the hospital's logo from static-settings: decorative (the name beside it says it). */
+export const WithLogo: Story = {
+  args: { defaultSidebarOpen: true, logoSrc: SAMPLE_LOGO },
+  decorators: [frame(1024)],
+  play: async ({ canvasElement, canvas }) => {
+    const logo = canvasElement.querySelector('img[data-part="logo"]');
+    await expect(logo).not.toBeNull();
+    await expect(logo).toHaveAttribute('alt', '');
+    await waitFor(() => expect((logo as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    await expect(canvas.getByText('SIMRS RS Sehat Sentosa')).toBeVisible();
+  },
+};
+
+/** A logo that cannot load (offline, removed) leaves just the name, no broken-image icon. */
+export const LogoFailsToLoad: Story = {
+  args: { defaultSidebarOpen: true, logoSrc: '/logo-yang-tidak-ada.png' },
+  decorators: [frame(1024)],
+  play: async ({ canvasElement, canvas }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img[data-part="logo"]')).toBeNull());
+    await expect(canvas.getByText('SIMRS RS Sehat Sentosa')).toBeVisible();
+  },
+};
+
 export const Playground: Story = {
   args: { defaultSidebarOpen: true },
   decorators: [frame(1024)],

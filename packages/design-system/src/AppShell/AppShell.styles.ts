@@ -36,12 +36,27 @@ export const AppName = styled.p`
   flex: 1;
   min-width: 0;
   margin: 0;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  display: flex;
+  align-items: center;
+  gap: var(--ds-space-2);
   font-size: var(--ds-font-size-md);
   font-weight: var(--ds-font-weight-bold);
   color: var(--ds-color-text);
+
+  & > [data-part='logo'] {
+    flex: none;
+    width: auto;
+    height: 32px;
+    max-width: 96px;
+    object-fit: contain;
+  }
+
+  & > [data-part='text'] {
+    min-width: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
 `;
 
 export const UserBlock = styled.div`

@@ -18,6 +18,8 @@ export interface ShellUser {
 
 export interface AppShellProps {
   appName: string;
+  /** The hospital's logo beside the name (decorative: the name says it); hidden if it fails to load. */
+  logoSrc?: string | undefined;
   menus: readonly MenuItem[];
   badges?: MenuBadges;
   currentPath?: string;
@@ -46,6 +48,7 @@ export function layoutForWidth(width: number): SidebarLayout {
  */
 export function AppShell({
   appName,
+  logoSrc,
   menus,
   badges,
   currentPath,
@@ -69,6 +72,7 @@ export function AppShell({
     onSidebarOpenChange?.(open);
   };
   const sidebarId = useId();
+  const [failedLogo, setFailedLogo] = useState<string | null>(null);
 
   return (
     <ShellRoot ref={root} data-layout={layout}>
@@ -80,7 +84,12 @@ export function AppShell({
           icon={<ChromeIcon name="menu" />}
           onPress={() => setOpen(!isOpen)}
         />
-        <AppName>{appName}</AppName>
+        <AppName>
+          {logoSrc && failedLogo !== logoSrc ? (
+            <img data-part="logo" src={logoSrc} alt="" onError={() => setFailedLogo(logoSrc)} />
+          ) : null}
+          <span data-part="text">{appName}</span>
+        </AppName>
         <UserBlock>
           <span data-part="avatar" aria-hidden="true">
             <ChromeIcon name="user" />
