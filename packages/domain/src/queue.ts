@@ -187,3 +187,18 @@ export interface ScheduleEffectivenessData {
   list: ScheduleEffectivenessRow[];
   totals: ScheduleEffectivenessTotals;
 }
+
+/** One row of the public bed board (display-anjungan-ranap): a ward and a class. */
+export interface BedAvailability {
+  ward: string;
+  wardCode: string;
+  kelas: string;
+  /** Beds in service (every active bed not marked RUSAK). */
+  capacity: number;
+  /** Condition TERISI. */
+  occupied: number;
+  /** Condition DIBERSIHKAN: free soon, not yet ready for a patient. */
+  cleaning: number;
+  /** Condition KOSONG: ready for a patient. */
+  available: number;
+}

@@ -25,7 +25,7 @@ import styled from 'styled-components';
 import { canDo } from '../routing/guards';
 import type { ScreenProps } from '../routing/screens';
 import { useSession } from '../session/SessionProvider';
-import { FieldRow, Page, Stat, Stats } from './queue/parts';
+import { FieldRow, Legend, Page, Stat, Stats, Who } from './queue/parts';
 
 const MAX_DAYS = 31;
 const WEEKDAY = ['', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'];
@@ -293,25 +293,4 @@ const Box = styled.div`
 const Actions = styled.div`
   align-self: end;
   padding-bottom: var(--ds-space-1);
-`;
-
-const Who = styled.span`
-  display: grid;
-  gap: var(--ds-space-1);
-  justify-items: start;
-  span {
-    color: var(--ds-color-text-muted);
-    font-size: var(--ds-font-size-xs);
-  }
-  strong {
-    font-weight: var(--ds-font-weight-medium);
-  }
-`;
-
-const Legend = styled.section`
-  h2 {
-    margin: 0 0 var(--ds-space-3);
-    font-size: var(--ds-font-size-sm);
-    font-weight: var(--ds-font-weight-semibold);
-  }
 `;

@@ -1,19 +1,10 @@
+import type { BedAvailability } from '@simrs/domain/queue';
 import { useCallback, useEffect, useState } from 'react';
 import { DisplayError, display } from '../lib/api';
 import { useOnline } from '../lib/kiosk';
 import { Shell } from './Shell';
 
-interface Bed {
-  ward: string;
-  wardCode: string;
-  kelas: string;
-  /** Beds in service. */
-  capacity: number;
-  occupied: number;
-  /** Being cleaned: free soon. */
-  cleaning: number;
-  available: number;
-}
+type Bed = BedAvailability;
 
 const REFRESH_MS = 60_000;
 

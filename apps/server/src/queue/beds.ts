@@ -1,20 +1,6 @@
+import type { BedAvailability } from '@simrs/domain/queue';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-
-/** One row of the public bed board: a ward and a class (a ward may hold rooms of several classes). */
-export interface BedAvailability {
-  ward: string;
-  wardCode: string;
-  kelas: string;
-  /** Beds in service (every active bed not marked RUSAK). */
-  capacity: number;
-  /** Condition TERISI. */
-  occupied: number;
-  /** Condition DIBERSIHKAN: free soon, not yet ready for a patient. */
-  cleaning: number;
-  /** Condition KOSONG: ready for a patient. */
-  available: number;
-}
 
 /**
  * Bed availability for display-anjungan-ranap, counted from the bed master (`m_ranap_bed`, each

@@ -16,7 +16,7 @@ import type { Tone } from '@simrs/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ScreenProps } from '../../routing/screens';
-import { FieldRow, Muted, Page, Stat, Stats } from './parts';
+import { FieldRow, Legend, Muted, Page, Stat, Stats, Who } from './parts';
 import { TASK_IDS, TASK_LABEL, wibTime } from './ticketState';
 
 const BOOKING_STATUS: Record<string, { label: string; tone: Tone }> = {
@@ -113,25 +113,4 @@ export default function TaskIdHarianScreen({ route }: ScreenProps) {
 
 const DateBox = styled.div`
   width: min(100%, 280px);
-`;
-
-const Who = styled.span`
-  display: grid;
-  gap: var(--ds-space-1);
-  justify-items: start;
-  span {
-    color: var(--ds-color-text-muted);
-    font-size: var(--ds-font-size-xs);
-  }
-  strong {
-    font-weight: var(--ds-font-weight-medium);
-  }
-`;
-
-const Legend = styled.section`
-  h2 {
-    margin: 0 0 var(--ds-space-3);
-    font-size: var(--ds-font-size-sm);
-    font-weight: var(--ds-font-weight-semibold);
-  }
 `;

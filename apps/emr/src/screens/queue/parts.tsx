@@ -110,3 +110,26 @@ export const Muted = styled.p`
   color: var(--ds-color-text-muted);
   font-size: var(--ds-font-size-sm);
 `;
+
+/** A name with a muted second line (booking code, unit, slot) in a table cell. */
+export const Who = styled.span`
+  display: grid;
+  gap: var(--ds-space-1);
+  justify-items: start;
+  span {
+    color: var(--ds-color-text-muted);
+    font-size: var(--ds-font-size-xs);
+  }
+  strong {
+    font-weight: var(--ds-font-weight-medium);
+  }
+`;
+
+/** The section under a table explaining each figure (a heading and a term/definition list). */
+export const Legend = styled.section`
+  h2 {
+    margin: 0 0 var(--ds-space-3);
+    font-size: var(--ds-font-size-sm);
+    font-weight: var(--ds-font-weight-semibold);
+  }
+`;
