@@ -22,6 +22,8 @@ export interface LoginFormProps {
  */
 export default function LoginForm({ onLogin }: LoginFormProps) {
   const bo = useBoClient();
+  // The hospital's logo (static-settings); left out when there is none or it cannot load.
+  const [logoFailed, setLogoFailed] = useState(false);
   const dialog = useDialog();
   const reason = readLogoutReason(bo.storage);
   const [username, setUsername] = useState('');
@@ -57,6 +59,13 @@ export default function LoginForm({ onLogin }: LoginFormProps) {
         noValidate
         aria-labelledby="login-title"
       >
+        {logoFailed ? null : (
+          <LoginLogo
+            src={bo.url('/logo', undefined, false)}
+            alt=""
+            onError={() => setLogoFailed(true)}
+          />
+        )}
         <h1 id="login-title">Masuk SIMRS</h1>
         <p>Rekam medis elektronik dan back office rumah sakit.</p>
         {reason === 'unauthorized' ? (
@@ -106,4 +115,12 @@ const Notice = styled.div`
   border-radius: var(--ds-radius-md);
   background: var(--ds-color-status-warning-bg);
   color: var(--ds-color-status-warning-fg);
+`;
+
+const LoginLogo = styled.img`
+  justify-self: start;
+  height: 56px;
+  width: auto;
+  max-width: 160px;
+  object-fit: contain;
 `;
