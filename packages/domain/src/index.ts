@@ -17,4 +17,6 @@ export * from './registry';
 export * from './scales';
 export * from './statuses/clinical';
 export * from './statuses/logistics';
+export * from './statuses/queue';
 export * from './vocabulary';
+export * from './workflows';

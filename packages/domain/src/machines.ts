@@ -7,6 +7,7 @@
  */
 import * as clinical from './statuses/clinical';
 import * as logistics from './statuses/logistics';
+import * as queue from './statuses/queue';
 import { ALL, type CodeOf, labelOf, type Vocabulary, type VocabularyEntry } from './vocabulary';
 
 type StatusVocabulary = Vocabulary<string, VocabularyEntry<string>, 'status'>;
@@ -46,7 +47,12 @@ function defineMachine<V extends StatusVocabulary>(
 
 const c = clinical;
 const l = logistics;
-const statusListsById: Readonly<Record<string, StatusVocabulary>> = { ...clinical, ...logistics };
+const q = queue;
+const statusListsById: Readonly<Record<string, StatusVocabulary>> = {
+  ...clinical,
+  ...logistics,
+  ...queue,
+};
 
 export const machines = {
   // Registration -> called in -> treated; an absent patient may be re-queued.
@@ -147,6 +153,17 @@ export const machines = {
     PENDING: ['DONE', 'REJECT'],
     DONE: [],
     REJECT: [],
+  }),
+  // Taken -> called to a counter (recalled, marked present or absent) -> served -> done, or sent
+  // on to another unit. An absent (skipped) patient may be called again. Recalling and marking
+  // present keep the status (workflow actions, see ../workflows).
+  queueTicketStatus: defineMachine(q.queueTicketStatus, ['WAITING'], {
+    WAITING: ['CALLED'],
+    CALLED: ['SERVING', 'SKIPPED', 'DONE', 'TRANSFERRED'],
+    SERVING: ['DONE', 'TRANSFERRED'],
+    SKIPPED: ['CALLED'],
+    DONE: [],
+    TRANSFERRED: [],
   }),
   // Y <-> N after confirmation; neither is terminal.
   activeStatus: defineMachine(c.activeStatus, ['Y', 'N'], { Y: ['N'], N: ['Y'] }),

@@ -1,14 +1,16 @@
 /**
  * Queue wire shapes (docs/queue.md, docs/protocol.md#queues): what the server answers and
  * broadcasts, what the api-client hooks and the kiosk boards read. One definition, so the three
- * cannot drift apart. Types only: nothing here reaches a bundle.
+ * cannot drift apart. Types only: nothing here reaches a bundle. The ticket's statuses and
+ * actions are the status list `queueTicketStatus` and `queueTicketWorkflow` (./workflows).
  */
 import type { unitCategory } from './lists/services';
+import type { MachineState } from './machines';
 
 /** Unit category codes (vocabularies: admisi, ranap, informasi, ..., farmasi-ugd). */
 export type QueueUnitCategory = (typeof unitCategory.entries)[number]['code'];
 
-export type TicketStatus = 'WAITING' | 'CALLED' | 'SERVING' | 'SKIPPED' | 'DONE' | 'TRANSFERRED';
+export type TicketStatus = MachineState<'queueTicketStatus'>;
 /** Call status of the spec: Y present, B not yet present, N absent. */
 export type CallStatus = 'Y' | 'B' | 'N';
 export type TicketSource = 'kiosk' | 'staff' | 'checkin' | 'transfer';
@@ -201,4 +203,122 @@ export interface BedAvailability {
   cleaning: number;
   /** Condition KOSONG: ready for a patient. */
   available: number;
+}
+
+/** `GET /get/AntreanUnit`: a unit with today's waiting and total counts. */
+export interface QueueUnitSummary extends QueueUnit {
+  waiting: number;
+  total: number;
+}
+
+/** `GET /get/AntreanUnit`. */
+export interface QueueUnitsData {
+  day: string;
+  list: QueueUnitSummary[];
+}
+
+/** `GET /get/Antrean?unitId=`: a unit's tickets of the day. */
+export interface QueueTicketsData {
+  unit: QueueUnit;
+  day: string;
+  list: QueueTicket[];
+  waiting: number;
+  served: number;
+}
+
+/** The do-type answers of `POST /do/Antrean`. */
+export interface TakeTicketData {
+  ticket: QueueTicket;
+  unit: QueueUnit;
+  waitingAhead: number;
+}
+export interface TicketData {
+  ticket: QueueTicket | null;
+}
+export interface TransferData {
+  from: QueueTicket;
+  to: QueueTicket;
+}
+
+/** A booking (admisi-reservasi). */
+export interface Reservation {
+  id: number;
+  bookingCode: string;
+  unitId: number;
+  scheduleId: number | null;
+  visitDate: string;
+  patientName: string;
+  rmNo: string | null;
+  nik: string | null;
+  bpjsNo: string | null;
+  payer: 'JKN' | 'NON JKN';
+  newPatient: 'Y' | 'N';
+  status: 'BOOKED' | 'CHECKED_IN' | 'CANCELLED';
+  checkedInAt: string | null;
+  createdAt: string;
+}
+
+/** `GET /get/Reservasi?date=`. */
+export interface ReservationsData {
+  day: string;
+  list: (Reservation & { unitName: string })[];
+}
+
+/** `POST /do/Reservasi` `check-in`: the booking's ticket. */
+export interface CheckInData {
+  ticket: QueueTicket;
+  unit: QueueUnit;
+  reservation: Reservation;
+  waitingAhead?: number;
+}
+
+/** A unit as the kiosk shows it. */
+export type KioskUnit = Pick<QueueUnit, 'id' | 'code' | 'name' | 'category' | 'prefix'>;
+
+/** `POST /display/anjungan`: the kiosk's start screen. */
+export interface AnjunganData {
+  day: string;
+  /** The holiday's name when today is one. */
+  holiday: string | null;
+  units: KioskUnit[];
+}
+
+/** `POST /display/ambil-tiket`: a ticket taken at the kiosk. */
+export interface KioskTicketData {
+  ticket: PublicTicket;
+  unit: Pick<QueueUnit, 'id' | 'name' | 'category'>;
+  waitingAhead: number;
+  issuedAt: string;
+}
+
+/** `POST /display/check-in`: a booking checked in at the kiosk. */
+export interface KioskCheckInData {
+  ticket: PublicTicket;
+  unit: Pick<QueueUnit, 'id' | 'name' | 'category'>;
+  reservation: { bookingCode: string; patientName: string | null; visitDate: string };
+}
+
+/** `POST /display/layar`: what a lobby TV configured by its code shows. */
+export interface LayarData {
+  screen: {
+    id: number;
+    code: string;
+    name: string;
+    route: string;
+    groupId: number;
+    runningText: string;
+    rows: number;
+  };
+  unitIds: number[];
+}
+
+/** `POST /display/bed`: the public bed board. */
+export interface BedBoardData {
+  list: BedAvailability[];
+  serverTime: string;
+}
+
+/** `POST /display/poli`: the active clinics. */
+export interface PoliListData {
+  list: { id: number; code: string; name: string }[];
 }

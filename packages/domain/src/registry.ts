@@ -13,6 +13,7 @@ import * as time from './lists/time';
 import { asaClass } from './scales/recovery';
 import * as clinicalStatuses from './statuses/clinical';
 import * as logisticsStatuses from './statuses/logistics';
+import * as queueStatuses from './statuses/queue';
 
 export const registry = [
   // Patient and visit
@@ -149,6 +150,8 @@ export const registry = [
   logisticsStatuses.washingStatus,
   logisticsStatuses.washingReturnStatus,
   logisticsStatuses.washingInvoiceStatus,
+  // The product's own workflows
+  queueStatuses.queueTicketStatus,
 ] as const;
 
 export type RegisteredVocabulary = (typeof registry)[number];

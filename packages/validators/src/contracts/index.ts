@@ -1,0 +1,51 @@
+/**
+ * `@simrs/validators/contracts`: the wire contract of every bounded context (docs/architecture.md).
+ * One file per context; `contracts` lists them all (the server registers a handler for each,
+ * a test checks that none is left without one).
+ */
+import { antreanContracts } from './antrean';
+import { auditContracts } from './audit';
+import { authContracts } from './auth';
+import type { AnyContract } from './kit';
+import { laporanAntreanContracts } from './laporan-antrean';
+import { masterContracts } from './master';
+import { notifikasiContracts } from './notifikasi';
+import { pasienContracts } from './pasien';
+import { pengaturanContracts } from './pengaturan';
+import { penggunaContracts } from './pengguna';
+import { simulasiBiayaContracts } from './simulasi-biaya';
+import { ugdContracts } from './ugd';
+
+export * from './access';
+export * from './antrean';
+export * from './audit';
+export * from './auth';
+export * from './kit';
+export * from './laporan-antrean';
+export * from './list';
+export * from './master';
+export * from './notifikasi';
+export * from './params';
+export * from './pasien';
+export * from './pengaturan';
+export * from './pengguna';
+export * from './resource';
+export * from './simulasi-biaya';
+export * from './ugd';
+
+/** Every contract, by context. */
+export const contractsByContext: Readonly<Record<string, readonly AnyContract[]>> = {
+  auth: authContracts,
+  pengguna: penggunaContracts,
+  pengaturan: pengaturanContracts,
+  audit: auditContracts,
+  notifikasi: notifikasiContracts,
+  master: masterContracts,
+  pasien: pasienContracts,
+  antrean: antreanContracts,
+  'laporan-antrean': laporanAntreanContracts,
+  'simulasi-biaya': simulasiBiayaContracts,
+  ugd: ugdContracts,
+};
+
+export const contracts: readonly AnyContract[] = Object.values(contractsByContext).flat();

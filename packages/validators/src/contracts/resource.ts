@@ -1,0 +1,156 @@
+/**
+ * The contract of a master-data resource (`@simrs/validators/resources`): list, record, add form
+ * and export queries, add/update/delete/status commands, all from the one resource definition.
+ */
+import { z } from 'zod';
+import type { AnyResource, FieldDefinition } from '../resources/types';
+import { command, defineContract, out, query } from './kit';
+import { type ListAnswer, listQuery } from './list';
+import { id, version } from './params';
+
+export type ResourceRow = Record<string, unknown> & {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export interface ReferenceOption {
+  value: number;
+  label: string;
+}
+
+export interface ResourceRecordData {
+  record: ResourceRow;
+  options: Record<string, ReferenceOption[]>;
+  canEdit: boolean;
+}
+
+function filterSchema(f: FieldDefinition): z.ZodType {
+  const message = `Filter ${f.label} tidak valid.`;
+  const none = (v: unknown) =>
+    v === undefined || v === null || v === '' || v === 'ALL' ? null : v;
+  switch (f.kind) {
+    case 'reference':
+    case 'number':
+      return z.preprocess(
+        none,
+        z
+          .string({ error: message })
+          .regex(/^\d{1,9}$/, { error: message })
+          .nullable(),
+      );
+    case 'yesno':
+      return z.preprocess(none, z.enum(['Y', 'N'], { error: message }).nullable());
+    case 'select': {
+      const values = (f.options ?? []).map((o) => o.value);
+      return z.preprocess(
+        none,
+        z
+          .string({ error: message })
+          .refine((v) => values.includes(v), { error: message })
+          .nullable(),
+      );
+    }
+    default:
+      return z.preprocess(
+        none,
+        z.string({ error: message }).max(100, { error: message }).nullable(),
+      );
+  }
+}
+
+function filtersOf(resource: AnyResource): Record<string, z.ZodType> {
+  const filters: Record<string, z.ZodType> = {};
+  for (const f of resource.fields) if (f.filterable) filters[f.name] = filterSchema(f);
+  return filters;
+}
+
+/** The list query of a resource: its sort whitelist, default sort and filterable fields. */
+export function resourceListQuery(resource: AnyResource) {
+  const sortable = resource.sortableFields as [string, ...string[]];
+  return listQuery({ sortable, defaultSort: resource.defaultSort, filters: filtersOf(resource) });
+}
+
+/** The export query: the list query plus the file format. */
+export function resourceExportQuery(resource: AnyResource) {
+  const sortable = resource.sortableFields as [string, ...string[]];
+  return listQuery({
+    sortable,
+    defaultSort: resource.defaultSort,
+    filters: filtersOf(resource),
+    extra: {
+      download: z.preprocess(
+        (v) => (v === undefined || v === '' ? 'csv' : v),
+        z.enum(['csv', 'xlsx'], { error: 'Format unduhan harus csv atau xlsx.' }),
+      ),
+    },
+  });
+}
+
+const recordId = z.object({ id: id() });
+
+/**
+ * The contract of a resource in `context`. `extra` adds the module's own commands (e.g. the
+ * Users module's `change-password`).
+ */
+export function resourceContract<
+  const Extra extends Readonly<Record<string, ReturnType<typeof command>>> = Readonly<
+    Record<never, ReturnType<typeof command>>
+  >,
+>(resource: AnyResource, context: string, extra?: Extra) {
+  const list = resourceListQuery(resource);
+  const updateSchema = (resource.updateSchema ?? resource.schema).extend({
+    id: id(),
+    version: version(),
+  });
+  const base = {
+    add: command({ input: resource.schema, access: 'add', output: out<{ record: ResourceRow }>() }),
+    update: command({
+      input: updateSchema,
+      access: 'edit',
+      output: out<{ record: ResourceRow }>(),
+    }),
+    delete: command({ input: recordId, access: 'delete', output: out<undefined>() }),
+    ...(resource.hasStatus
+      ? {
+          status: command({
+            input: recordId.extend({
+              status: z.enum(['Y', 'N'], { error: 'Status harus Y atau N.' }),
+            }),
+            access: 'status',
+            output: out<undefined>(),
+          }),
+        }
+      : {}),
+  };
+  return defineContract({
+    module: resource.key,
+    context,
+    menu: resource.menu,
+    queries: {
+      list: query({ input: list, access: 'view', output: out<ListAnswer<ResourceRow>>() }),
+      export: query({
+        input: resourceExportQuery(resource),
+        access: 'export',
+        download: true,
+      }),
+      addForm: query({
+        input: z.object({}),
+        access: 'add',
+        slug: 'add',
+        output: out<{ options: ResourceRecordData['options'] }>(),
+      }),
+      record: query({
+        input: z.object({ pageId: id('Data tidak ditemukan.') }),
+        access: 'view',
+        slug: '*',
+        byId: true,
+        output: out<ResourceRecordData>(),
+      }),
+    },
+    commands: { ...base, ...(extra ?? ({} as Extra)) },
+  });
+}
+
+export type ResourceContract = ReturnType<typeof resourceContract>;
