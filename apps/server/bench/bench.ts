@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { defaultConfig } from '../src/config';
 import { openDatabase } from '../src/db/index';
-import { KeyCache, openEnvelope, sealEnvelope } from '../src/http/envelope';
+import { KeyCache, openEnvelope, sealEnvelope } from '../src/platform/envelope';
 import { FIRST, LAST } from '../src/seed/data';
 import { seedIfEmpty } from '../src/seed/index';
 import { DEMO_PASSWORD } from '../src/seed/levels';

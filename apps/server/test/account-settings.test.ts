@@ -1,10 +1,10 @@
 import { CHANGE_PASSWORD_MESSAGES, SETTINGS_MESSAGES } from '@simrs/validators';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyAuditChain } from '../src/audit/audit';
+import { UGD_MESSAGES } from '../src/modules/ugd/index';
+import { verifyAuditChain } from '../src/platform/audit';
 import { COUNT_AHEAD } from '../src/resources/crud';
 import { DEMO_LOGO, DEMO_SETTINGS } from '../src/seed/settings';
-import { UGD_MESSAGES } from '../src/ugd/index';
 import { client, createTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -499,8 +499,10 @@ describe('UGDAssesment remove-on-tindak-lanjut', () => {
     expect(bad.body.errors).toEqual({ id_user: [UGD_MESSAGES.badUser] });
     const none = await api.do('UGDAssesment', { type: 'remove-on-tindak-lanjut', id_user: 1 });
     expect(none.statusCode).toBe(401);
+    // A do-type the module does not have: 400, as for every module (docs/protocol.md).
     const unknown = await api.do('UGDAssesment', { type: 'nope' }, token);
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body.message).toBe('Tipe permintaan tidak dikenal.');
   });
 });
 

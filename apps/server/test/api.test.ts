@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyAuditChain } from '../src/audit/audit';
+import { verifyAuditChain } from '../src/platform/audit';
 import { API_KEY, client, createTestApp, DISPLAY_TOKEN, type TestContext } from './helpers';
 
 let ctx: TestContext;

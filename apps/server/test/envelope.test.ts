@@ -1,6 +1,6 @@
 import CryptoJS from 'crypto-js';
 import { describe, expect, it } from 'vitest';
-import { EnvelopeError, KeyCache, openEnvelope, sealEnvelope } from '../src/http/envelope';
+import { EnvelopeError, KeyCache, openEnvelope, sealEnvelope } from '../src/platform/envelope';
 
 const PASSPHRASE = 'kata-sandi-rahasia';
 

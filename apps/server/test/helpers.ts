@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { defaultConfig, type ServerConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/index';
-import { KeyCache, sealEnvelope } from '../src/http/envelope';
+import { KeyCache, sealEnvelope } from '../src/platform/envelope';
 import { seedIfEmpty } from '../src/seed/index';
 import { DEMO_PASSWORD } from '../src/seed/levels';
 

@@ -9,7 +9,7 @@ import {
   takeTicket,
   transfer,
   transition,
-} from '../src/queue/service';
+} from '../src/modules/antrean/service';
 import { client, createTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;

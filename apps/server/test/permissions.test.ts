@@ -8,7 +8,7 @@ import {
 } from '@simrs/validators/resources';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/passwords';
+import { hashPassword } from '../src/platform/passwords';
 import { CHEAP_ARGON2, client, createTestApp, type TestContext } from './helpers';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wibDay } from '../src/queue/mask';
+import { wibDay } from '../src/modules/antrean/mask';
 import { client, createTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;

@@ -3,9 +3,9 @@ import type { QueueEvent } from '@simrs/domain/queue';
 import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maskName, wibDay } from '../src/queue/mask';
-import { callNext, checkIn, createReservation, takeTicket } from '../src/queue/service';
-import { SOCKET_PATH } from '../src/realtime';
+import { maskName, wibDay } from '../src/modules/antrean/mask';
+import { callNext, checkIn, createReservation, takeTicket } from '../src/modules/antrean/service';
+import { SOCKET_PATH } from '../src/platform/realtime';
 import { client, createTestApp, DISPLAY_TOKEN, type TestContext } from './helpers';
 
 let ctx: TestContext;

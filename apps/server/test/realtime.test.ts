@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { defaultConfig } from '../src/config';
-import { SOCKET_PATH } from '../src/realtime';
+import { SOCKET_PATH } from '../src/platform/realtime';
 import {
   API_KEY,
   CHEAP_ARGON2,

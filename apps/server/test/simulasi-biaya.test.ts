@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIMULASI_MESSAGES } from '../src/billing-sim/index';
+import { SIMULASI_MESSAGES } from '../src/modules/simulasi-biaya/index';
 import { client, createTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { verifyAuditChain } from '../audit/audit';
 import { openDatabase } from '../db/index';
 import { loadEnv } from '../env-file';
+import { verifyAuditChain } from '../platform/audit';
 
 /** `npm run audit:verify`: walks the audit chain; exit 0 when intact, 1 when broken. */
 const serverDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');

@@ -1,21 +1,14 @@
-import type {
-  AnyResource,
-  FieldDefinition,
-  MenuAction,
-  ResourceDefinition,
-} from '@simrs/validators/resources';
+import type { AnyResource, ResourceDefinition } from '@simrs/validators/resources';
 import { findResource, referencesTo } from '@simrs/validators/resources';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import type { z } from 'zod';
-import { type Actor, appendAudit } from '../audit/audit';
 import type { Database } from '../db/schema';
-import { HttpError, notFound, stale, validationError } from '../http/errors';
+import { type Actor, appendAudit } from '../platform/audit';
+import { HttpError, notFound, stale, validationError } from '../platform/errors';
+import { type Executor, inTransaction } from '../platform/module';
 
 export type Row = Record<string, unknown>;
 export type Payload = Record<string, unknown>;
 
-export const PAGE_SIZES = [10, 20, 25, 30] as const;
-export const DEFAULT_PAGE_SIZE = 25;
 /**
  * A list counts its matching rows only this far past the start of the page asked for: beyond it
  * the answer says `totalExact: false` and `total` is that bound ('lebih dari N'). An exact count
@@ -47,13 +40,14 @@ export interface ResourceHooks {
   inUseMessage?: { title: string; message: string };
 }
 
+/** A resource's list query, as its contract parses it (`resourceListQuery`). */
 export interface ListQuery {
   page: number;
   shown: number;
   search: string;
   sortByField: string;
   sortByType: 'asc' | 'desc';
-  filters: Record<string, string>;
+  filters: Record<string, unknown>;
 }
 
 function columnOf(resource: AnyResource, name: string): string | undefined {
@@ -61,67 +55,6 @@ function columnOf(resource: AnyResource, name: string): string | undefined {
     META.find((m) => m.name === name)?.column ??
     resource.fields.find((f) => f.name === name)?.column
   );
-}
-
-/** Parses list query parameters; a bad value is the client's mistake -> 422. */
-export function parseListQuery(resource: AnyResource, query: Record<string, unknown>): ListQuery {
-  const errors: Record<string, string[]> = {};
-  const str = (k: string): string | undefined => {
-    const v = query[k];
-    return typeof v === 'string' ? v : undefined;
-  };
-  const pageText = str('page') ?? '1';
-  const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : Number.NaN;
-  if (!(page >= 1)) errors.page = ['Halaman tidak valid.'];
-  const shownText = str('shown') ?? String(DEFAULT_PAGE_SIZE);
-  const shown = Number(shownText);
-  if (!(PAGE_SIZES as readonly number[]).includes(shown)) {
-    errors.shown = ['Jumlah data per halaman harus 10, 20, 25, atau 30.'];
-  }
-  const search = (str('search') ?? '').trim();
-  if (search.length > 100) errors.search = ['Kata kunci maksimal 100 karakter.'];
-  const sortByField = str('sortByField') || resource.defaultSort.field;
-  if (!resource.sortableFields.includes(sortByField)) {
-    errors.sortByField = ['Kolom urutan tidak dikenal.'];
-  }
-  const sortByTypeText = (str('sortByType') || resource.defaultSort.type).toLowerCase();
-  if (sortByTypeText !== 'asc' && sortByTypeText !== 'desc') {
-    errors.sortByType = ['Arah urutan harus asc atau desc.'];
-  }
-  const filters: Record<string, string> = {};
-  for (const f of resource.fields) {
-    if (!f.filterable) continue;
-    const v = str(f.name);
-    if (v === undefined || v === '' || v === 'ALL') continue;
-    if (!filterValueValid(f, v)) {
-      errors[f.name] = [`Filter ${f.label} tidak valid.`];
-      continue;
-    }
-    filters[f.name] = v;
-  }
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-  return {
-    page,
-    shown,
-    search,
-    sortByField,
-    sortByType: sortByTypeText === 'desc' ? 'desc' : 'asc',
-    filters,
-  };
-}
-
-function filterValueValid(f: FieldDefinition, v: string): boolean {
-  switch (f.kind) {
-    case 'reference':
-    case 'number':
-      return /^\d{1,9}$/.test(v);
-    case 'yesno':
-      return v === 'Y' || v === 'N';
-    case 'select':
-      return (f.options ?? []).some((o) => o.value === v);
-    default:
-      return v.length <= 100;
-  }
 }
 
 /** The resource's fixed row filter (`and t.kind = 'LAB'`), or nothing. */
@@ -254,14 +187,6 @@ export async function* iterateRecords(
   }
 }
 
-export function parseId(value: unknown, field = 'id'): number {
-  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 2_147_483_647) {
-    throw validationError({ [field]: [`${field === 'id' ? 'ID' : field} tidak valid.`] });
-  }
-  return n;
-}
-
 export async function getRecord(
   db: Kysely<Database> | Transaction<Database>,
   resource: AnyResource,
@@ -273,25 +198,6 @@ export async function getRecord(
     await sql<Row>`select ${selectColumns(resource)} from ${sql.table(resource.table)} t
     where t.id = ${id}${scopeFilter(resource, 't')} ${lock}`.execute(db);
   return result.rows[0];
-}
-
-function zodErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    const list = errors[key] ?? [];
-    list.push(issue.message);
-    errors[key] = list;
-  }
-  return errors;
-}
-
-function validate(resource: AnyResource, mode: 'add' | 'update', payload: Payload): Payload {
-  const schema =
-    mode === 'update' && resource.updateSchema ? resource.updateSchema : resource.schema;
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw validationError(zodErrors(parsed.error));
-  return parsed.data as Payload;
 }
 
 async function checkUniqueAndReferences(
@@ -353,21 +259,23 @@ function toColumns(resource: AnyResource, values: Payload): { column: string; va
   return out;
 }
 
+/** Where a mutation runs: the command's transaction (or the database: one of its own). */
 export interface MutationContext {
-  db: Kysely<Database>;
+  db: Executor;
   actor: Actor & { canManageAll: 'Y' | 'N' };
   hooks: ResourceHooks | undefined;
 }
 
+/** Inserts a record; `parsed` is the add input as the resource's contract parsed it. */
 export async function addRecord(
   ctx: MutationContext,
   resource: AnyResource,
-  payload: Payload,
+  parsed: Payload,
 ): Promise<Row> {
-  let values = validate(resource, 'add', payload);
+  let values = parsed;
   if (ctx.hooks?.beforeWrite)
     values = await ctx.hooks.beforeWrite(values, { mode: 'add', actor: ctx.actor });
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     await checkUniqueAndReferences(trx, resource, values, null);
     const cols = toColumns(resource, values);
     if (resource.scope) cols.push({ column: resource.scope.column, value: resource.scope.value });
@@ -387,30 +295,27 @@ export async function addRecord(
   });
 }
 
+/** Updates the record `id` at `version` (409 when stale); `parsed` as the contract parsed it. */
 export async function updateRecord(
   ctx: MutationContext,
   resource: AnyResource,
-  payload: Payload,
+  input: { id: number; version: number } & Payload,
 ): Promise<Row> {
-  const id = parseId(payload.id);
-  const version = payload.version;
-  if (typeof version !== 'number' && !(typeof version === 'string' && /^\d{1,9}$/.test(version))) {
-    throw validationError({ version: ['Versi data wajib dikirim.'] });
-  }
-  let values = validate(resource, 'update', payload);
+  const { id, version, ...parsed } = input;
+  let values: Payload = parsed;
   if (ctx.hooks?.beforeWrite) {
     values = await ctx.hooks.beforeWrite(values, { mode: 'update', actor: ctx.actor });
   }
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const before = await getRecord(trx, resource, id, true);
     if (!before) throw notFound();
-    if (before.version !== Number(version)) throw stale();
+    if (before.version !== version) throw stale();
     await checkUniqueAndReferences(trx, resource, values, id);
     const cols = toColumns(resource, values);
     const sets = cols.map((c) => sql`${sql.id(c.column)} = ${c.value}`);
     sets.push(sql`version = version + 1`, sql`updated_at = now()`);
     const updated = await sql`update ${sql.table(resource.table)} set ${sql.join(sets)}
-      where id = ${id} and version = ${Number(version)}${scopeFilter(resource)}`.execute(trx);
+      where id = ${id} and version = ${version}${scopeFilter(resource)}`.execute(trx);
     if (Number(updated.numAffectedRows ?? 0) !== 1) throw stale();
     await ctx.hooks?.afterWrite?.(trx, { mode: 'update', id, values });
     const after = await getRecord(trx, resource, id);
@@ -428,10 +333,9 @@ export async function updateRecord(
 export async function deleteRecord(
   ctx: MutationContext,
   resource: AnyResource,
-  payload: Payload,
+  id: number,
 ): Promise<void> {
-  const id = parseId(payload.id);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const before = await getRecord(trx, resource, id, true);
     if (!before) throw notFound();
     for (const ref of referencesTo(resource.key)) {
@@ -462,14 +366,10 @@ export async function deleteRecord(
 export async function setStatus(
   ctx: MutationContext,
   resource: AnyResource,
-  payload: Payload,
+  id: number,
+  status: 'Y' | 'N',
 ): Promise<'Y' | 'N'> {
-  const id = parseId(payload.id);
-  const status = payload.status;
-  if (status !== 'Y' && status !== 'N') {
-    throw validationError({ status: ['Status harus Y atau N.'] });
-  }
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const before = await getRecord(trx, resource, id, true);
     if (!before) throw notFound();
     await sql`update ${sql.table(resource.table)} set status = ${status},
@@ -488,13 +388,5 @@ export async function setStatus(
   });
   return status;
 }
-
-/** The menu action each generic do-type needs. */
-export const DO_TYPE_ACTIONS: Record<string, MenuAction> = {
-  add: 'add',
-  update: 'edit',
-  delete: 'delete',
-  status: 'status',
-};
 
 export type { ResourceDefinition };

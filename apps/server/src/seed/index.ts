@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { appendAudit } from '../audit/audit';
-import { hashPassword } from '../auth/passwords';
 import type { Argon2Cost } from '../config';
 import type { DatabaseHandle } from '../db/index';
-import { seedQueue } from '../queue/seed';
+import { seedQueue } from '../modules/antrean/seed';
+import { appendAudit } from '../platform/audit';
+import { hashPassword } from '../platform/passwords';
 import { seedCatalog } from './catalog';
 import { AGAMA, BANGSAL, BANK, demoPatients, KELAS, OBAT, POLI } from './data';
 import { DEMO_LEVELS, DEMO_PASSWORD } from './levels';

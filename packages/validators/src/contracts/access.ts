@@ -16,7 +16,7 @@ export interface PermissionSubject {
 export function can(user: PermissionSubject, menu: string, action: MenuAction): boolean {
   if (user.canManageAll === 'Y') return true;
   const entry = user.menuRole.find((e) => e.menu === menu);
-  if (!entry || !entry.actions.includes('view')) return false;
+  if (!entry?.actions.includes('view')) return false;
   return action === 'view' || entry.actions.includes(action);
 }
 

@@ -114,31 +114,35 @@ export function plainText(options: PlainTextOptions): z.ZodType<string | null, u
 export function plainText(options: PlainTextOptions): z.ZodType<string | null, unknown> {
   const { label, max } = options;
   const required = `${label} wajib diisi.`;
-  return z.unknown().transform((v, ctx): string | null => {
-    if (v === undefined || v === null || v === '') {
-      if (options.required) ctx.addIssue({ code: 'custom', message: required });
-      return null;
-    }
-    const t = typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : null;
-    if (t === null || t.length > max) {
-      ctx.addIssue({ code: 'custom', message: `${label} maksimal ${max} karakter.` });
-      return null;
-    }
-    if (t === '') {
-      if (options.required) ctx.addIssue({ code: 'custom', message: required });
-      return null;
-    }
-    if (options.pattern && !options.pattern.test(t)) {
-      ctx.addIssue({ code: 'custom', message: `${label} tidak valid.` });
-      return null;
-    }
-    if (FORBIDDEN.test(t)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${label} mengandung karakter yang tidak diizinkan.`,
-      });
-      return null;
-    }
-    return t;
-  });
+  // preprocess: an absent key reaches the transform (a bare transform makes the key required).
+  return z.preprocess(
+    (v) => (v === undefined ? null : v),
+    z.unknown().transform((v, ctx): string | null => {
+      if (v === undefined || v === null || v === '') {
+        if (options.required) ctx.addIssue({ code: 'custom', message: required });
+        return null;
+      }
+      const t = typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : null;
+      if (t === null || t.length > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} maksimal ${max} karakter.` });
+        return null;
+      }
+      if (t === '') {
+        if (options.required) ctx.addIssue({ code: 'custom', message: required });
+        return null;
+      }
+      if (options.pattern && !options.pattern.test(t)) {
+        ctx.addIssue({ code: 'custom', message: `${label} tidak valid.` });
+        return null;
+      }
+      if (FORBIDDEN.test(t)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label} mengandung karakter yang tidak diizinkan.`,
+        });
+        return null;
+      }
+      return t;
+    }),
+  );
 }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineContract, out, query } from './kit';
-import { optionalId, optionalText } from './params';
+import { optionalId } from './params';
 
 export const SIMULASI_LIMITS = { maxItems: 50, minQty: 1, maxQty: 99 } as const;
 
@@ -58,33 +58,36 @@ export interface SimulasiService {
 }
 
 /** `items=12:2,15:1` -> [{ id: 12, qty: 2 }, { id: 15, qty: 1 }], with the refusals above. */
-export const simulasiItems = z.unknown().transform((v, ctx): { id: number; qty: number }[] => {
-  const raw = typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : null;
-  const refuse = (message: string) => {
-    ctx.addIssue({ code: 'custom', message });
-    return [];
-  };
-  if (raw === null) return refuse(SIMULASI_MESSAGES.badItems);
-  if (raw === '') return [];
-  const parts = raw.split(',');
-  if (parts.length > SIMULASI_LIMITS.maxItems) return refuse(SIMULASI_MESSAGES.tooMany);
-  const items: { id: number; qty: number }[] = [];
-  const seen = new Set<number>();
-  for (const part of parts) {
-    const m = /^\s*(\d{1,9}):(-?\d{1,9})\s*$/.exec(part);
-    if (!m) return refuse(SIMULASI_MESSAGES.badItems);
-    const id = Number(m[1]);
-    const qty = Number(m[2]);
-    if (id < 1) return refuse(SIMULASI_MESSAGES.badItems);
-    if (qty < SIMULASI_LIMITS.minQty || qty > SIMULASI_LIMITS.maxQty) {
-      return refuse(SIMULASI_MESSAGES.badQty);
+export const simulasiItems = z.preprocess(
+  (v) => (v === undefined ? null : v),
+  z.unknown().transform((v, ctx): { id: number; qty: number }[] => {
+    const raw = typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : null;
+    const refuse = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return [];
+    };
+    if (raw === null) return refuse(SIMULASI_MESSAGES.badItems);
+    if (raw === '') return [];
+    const parts = raw.split(',');
+    if (parts.length > SIMULASI_LIMITS.maxItems) return refuse(SIMULASI_MESSAGES.tooMany);
+    const items: { id: number; qty: number }[] = [];
+    const seen = new Set<number>();
+    for (const part of parts) {
+      const m = /^\s*(\d{1,9}):(-?\d{1,9})\s*$/.exec(part);
+      if (!m) return refuse(SIMULASI_MESSAGES.badItems);
+      const id = Number(m[1]);
+      const qty = Number(m[2]);
+      if (id < 1) return refuse(SIMULASI_MESSAGES.badItems);
+      if (qty < SIMULASI_LIMITS.minQty || qty > SIMULASI_LIMITS.maxQty) {
+        return refuse(SIMULASI_MESSAGES.badQty);
+      }
+      if (seen.has(id)) return refuse(SIMULASI_MESSAGES.duplicate);
+      seen.add(id);
+      items.push({ id, qty });
     }
-    if (seen.has(id)) return refuse(SIMULASI_MESSAGES.duplicate);
-    seen.add(id);
-    items.push({ id, qty });
-  }
-  return items;
-});
+    return items;
+  }),
+);
 
 /** `items` query value: `12:2,15:1`. */
 export function simulasiItemsParam(items: readonly { id: number; qty: number }[]): string {
@@ -107,7 +110,13 @@ export const simulasiBiayaContract = defineContract({
     }),
     /** The picker: services by name or code. */
     layanan: query({
-      input: z.object({ search: optionalText(100, 'Kata kunci maksimal 100 karakter.') }),
+      // A long term is cut, not refused: the picker searches as the user types.
+      input: z.object({
+        search: z.preprocess(
+          (v) => (typeof v === 'string' ? v.trim().slice(0, 100) : ''),
+          z.string(),
+        ),
+      }),
       access: 'view',
       slug: 'layanan',
       output: out<{ items: SimulasiService[] }>(),

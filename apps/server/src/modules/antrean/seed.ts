@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 /** Demo queue groups: code, name. */
 export const QUEUE_GROUPS = [

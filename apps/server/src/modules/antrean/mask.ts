@@ -15,16 +15,7 @@ export function maskName(name: string | null | undefined): string | null {
     .join(' ');
 }
 
-/** WIB (UTC+7, no daylight saving) calendar day of an instant, as YYYY-MM-DD. */
-export function wibDay(at: Date): string {
-  return new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** ISO weekday (1 Monday ... 7 Sunday) of a YYYY-MM-DD day. */
-export function isoWeekday(day: string): number {
-  const d = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return d === 0 ? 7 : d;
-}
+export { isoWeekday, wibDay } from '../../platform/time';
 
 /** Ticket code: prefix and the number padded to three digits ('A' 7 -> 'A007'). */
 export function ticketCode(prefix: string, number: number): string {

@@ -1,6 +1,6 @@
 import type { BedAvailability } from '@simrs/domain/queue';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 /**
  * Bed availability for display-anjungan-ranap, counted from the bed master (`m_ranap_bed`, each

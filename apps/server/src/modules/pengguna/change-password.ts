@@ -1,16 +1,11 @@
-import {
-  CHANGE_PASSWORD_MESSAGES,
-  changePasswordSchema,
-  zodIssuesToFieldErrors,
-} from '@simrs/validators';
-import { type Kysely, sql } from 'kysely';
-import type { CustomDo } from '../app';
-import { appendAudit } from '../audit/audit';
-import type { ServerConfig } from '../config';
-import type { Database } from '../db/schema';
-import { validationError } from '../http/errors';
-import { checkLoginLimit } from './login';
-import { hashPassword, verifyPassword } from './passwords';
+import { CHANGE_PASSWORD_MESSAGES } from '@simrs/validators';
+import type { CommandParsed, usersContract } from '@simrs/validators/contracts';
+import { sql } from 'kysely';
+import { appendAudit } from '../../platform/audit';
+import { validationError } from '../../platform/errors';
+import { checkLoginLimit } from '../../platform/login-limit';
+import type { CommandHandler, ModuleDeps } from '../../platform/module';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
 
 /**
  * `POST /do/Users` `change-password { oldPassword, newPassword, confirmPassword }`: the signed-in
@@ -23,16 +18,19 @@ import { hashPassword, verifyPassword } from './passwords';
  *   the user with the old version gets 409); every other session of the user is revoked
  *   (`password-changed`), the current one stays; an audit row without any secret.
  */
-export function changePasswordDo(
-  db: Kysely<Database>,
-  config: Pick<ServerConfig, 'argon2' | 'loginLimit'>,
-): CustomDo {
+export function changePassword({
+  db,
+  config,
+}: ModuleDeps): CommandHandler<
+  CommandParsed<typeof usersContract, 'change-password'>,
+  { otherSessionsRevoked: number }
+> {
   return {
-    permission: null,
-    async run({ payload, session, actor }) {
-      const parsed = changePasswordSchema.safeParse(payload);
-      if (!parsed.success) throw validationError(zodIssuesToFieldErrors(parsed.error));
-      const { oldPassword, newPassword } = parsed.data;
+    // A wrong old password is recorded even though the answer is an error.
+    tx: 'none',
+    async run({ input, session, actor }) {
+      if (!session) throw new Error('change-password without a session');
+      const { oldPassword, newPassword } = input;
       const userId = session.user.id;
       const address = actor.address ?? '';
       await checkLoginLimit(db, config.loginLimit, session.user.username, address);

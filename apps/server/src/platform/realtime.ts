@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server, type Socket } from 'socket.io';
-import { findSession } from './auth/sessions';
-import type { DatabaseHandle } from './db/index';
+import type { DatabaseHandle } from '../db/index';
+import { findSession } from './sessions';
 
 export const SOCKET_PATH = '/api/bo/socket.io';
 /** Rooms: one per unit (`unit:poli-12`) or queue (`queue:farmasi`). */

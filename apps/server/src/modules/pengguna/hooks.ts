@@ -1,10 +1,10 @@
-import { hashPassword } from '../auth/passwords';
-import type { Argon2Cost } from '../config';
-import { HttpError, MESSAGES } from '../http/errors';
-import type { ResourceHooks } from './crud';
+import type { Argon2Cost } from '../../config';
+import { HttpError, MESSAGES } from '../../platform/errors';
+import { hashPassword } from '../../platform/passwords';
+import type { ResourceHooks } from '../../resources/crud';
 
-/** Server-side additions to the generic CRUD, by resource key. */
-export function resourceHooks(argon2: Argon2Cost): Record<string, ResourceHooks> {
+/** Server-side additions to the generic CRUD of users and levels. */
+export function userHooks(argon2: Argon2Cost): { Users: ResourceHooks; UserLevel: ResourceHooks } {
   return {
     Users: {
       async beforeWrite(values, { mode, actor }) {

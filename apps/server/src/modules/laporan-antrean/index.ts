@@ -3,63 +3,20 @@ import type {
   ScheduleEffectivenessRow,
   ScheduleEffectivenessTotals,
 } from '@simrs/domain/queue';
+import { laporanEfektivitasJadwalContract, MAX_RANGE_DAYS } from '@simrs/validators/contracts';
 import { sql } from 'kysely';
-import type { ModuleContext, ServerModule } from '../app';
-import { validationError } from '../http/errors';
-import { authorize } from '../permissions';
-import { wibDay } from '../queue/mask';
-import { type QueueClock, systemClock } from '../queue/service';
+import { validationError } from '../../platform/errors';
+import { type Db, defineModule, implement } from '../../platform/module';
+import { wibDay } from '../../platform/time';
 
-/** Longest range of the schedule effectiveness report, in days (both ends included). */
-export const MAX_RANGE_DAYS = 31;
+export { MAX_RANGE_DAYS };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function parseDay(v: unknown, name: string, label: string): string | null {
-  if (v === undefined || v === null || v === '') return null;
-  if (typeof v !== 'string' || !DAY.test(v)) {
-    throw validationError({ [name]: [`${label} harus berformat YYYY-MM-DD.`] });
-  }
-  const d = new Date(`${v}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) {
-    throw validationError({ [name]: [`${label} bukan tanggal yang valid.`] });
-  }
-  return v;
-}
-
-/** Validated filters; defaults to the first of the current month (WIB) up to today. */
-export function parseReportQuery(
-  query: Record<string, unknown>,
+/** The range asked for, with its defaults: the first of the month (WIB) up to today. */
+export function reportRange(
+  input: { from: string | null; to: string | null },
   today: string,
-): { from: string; to: string; unitId: number | null; doctor: string | null } {
-  const errors: Record<string, string[]> = {};
-  let from: string | null = null;
-  let to: string | null = null;
-  try {
-    from = parseDay(query.from, 'from', 'Tanggal Awal');
-  } catch (e) {
-    Object.assign(errors, (e as { errors?: Record<string, string[]> }).errors);
-  }
-  try {
-    to = parseDay(query.to, 'to', 'Tanggal Akhir');
-  } catch (e) {
-    Object.assign(errors, (e as { errors?: Record<string, string[]> }).errors);
-  }
-  let unitId: number | null = null;
-  const u = query.unitId;
-  if (u !== undefined && u !== null && u !== '' && u !== 'ALL') {
-    if (typeof u !== 'string' || !/^\d{1,9}$/.test(u) || Number(u) < 1) {
-      errors.unitId = ['Unit tidak valid.'];
-    } else unitId = Number(u);
-  }
-  let doctor: string | null = null;
-  const d = query.doctor;
-  if (d !== undefined && d !== null && d !== '') {
-    if (typeof d !== 'string' || d.trim().length > 100) {
-      errors.doctor = ['Nama Dokter maksimal 100 karakter.'];
-    } else doctor = d.trim().replace(/\s+/g, ' ') || null;
-  }
-  if (Object.keys(errors).length > 0) throw validationError(errors);
+): { from: string; to: string } {
+  const { from, to } = input;
   const f = from ?? `${(to ?? today).slice(0, 8)}01`;
   const t = to ?? (from && from > today ? from : today);
   if (f > t) throw validationError({ to: ['Tanggal Akhir tidak boleh sebelum Tanggal Awal.'] });
@@ -67,14 +24,14 @@ export function parseReportQuery(
   if (days > MAX_RANGE_DAYS) {
     throw validationError({ to: [`Rentang tanggal maksimal ${MAX_RANGE_DAYS} hari.`] });
   }
-  return { from: f, to: t, unitId, doctor };
+  return { from: f, to: t };
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The report: one row per active doctor schedule, with totals. */
 export async function scheduleEffectiveness(
-  db: ModuleContext['db'],
+  db: Db,
   filters: { from: string; to: string; unitId: number | null; doctor: string | null },
 ): Promise<{ rows: ScheduleEffectivenessRow[]; totals: ScheduleEffectivenessTotals }> {
   const { from, to, unitId, doctor } = filters;
@@ -192,29 +149,29 @@ export async function scheduleEffectiveness(
   };
 }
 
-/** `GET /get/LaporanEfektivitasJadwal` (menu laporan-efektivitas-jadwal, view). */
-export function createQueueReportModule(clock: QueueClock = systemClock): ServerModule {
-  return ({ db, customGet }) => {
-    customGet.LaporanEfektivitasJadwal = {
-      async run({ session, query }) {
-        authorize(session.user, 'laporan-efektivitas-jadwal', 'view');
-        const filters = parseReportQuery(query, wibDay(clock.now()));
-        const report = await scheduleEffectiveness(db, filters);
-        // The filter's choices: units with an active schedule.
-        const units = await sql<{ id: number; name: string }>`select distinct u.id, u.name
-          from q_units u join q_doctor_schedules s on s.unit_id = u.id and s.status = 'Y'
-          order by u.name`.execute(db);
-        const answer: ScheduleEffectivenessData = {
-          ...filters,
-          maxDays: MAX_RANGE_DAYS,
-          units: units.rows,
-          list: report.rows,
-          totals: report.totals,
-        };
-        return answer;
+export const laporanAntreanModule = defineModule({
+  context: 'laporan-antrean',
+  implementations: ({ clock }) => [
+    implement(laporanEfektivitasJadwalContract, {
+      queries: {
+        report: async ({ db, input }) => {
+          const range = reportRange(input, wibDay(clock.now()));
+          const filters = { ...range, unitId: input.unitId, doctor: input.doctor ?? null };
+          const report = await scheduleEffectiveness(db, filters);
+          // The filter's choices: units with an active schedule.
+          const units = await sql<{ id: number; name: string }>`select distinct u.id, u.name
+            from q_units u join q_doctor_schedules s on s.unit_id = u.id and s.status = 'Y'
+            order by u.name`.execute(db);
+          const answer: ScheduleEffectivenessData = {
+            ...filters,
+            maxDays: MAX_RANGE_DAYS,
+            units: units.rows,
+            list: report.rows,
+            totals: report.totals,
+          };
+          return answer;
+        },
       },
-    };
-  };
-}
-
-export const queueReportModule: ServerModule = createQueueReportModule();
+    }),
+  ],
+});

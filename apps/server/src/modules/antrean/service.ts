@@ -1,20 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { queueTicketWorkflow, refusalOf } from '@simrs/domain';
 import type {
   CallStatus,
   PublicTicket,
   QueueTicket,
   QueueUnit,
   QueueUnitCategory,
+  Reservation,
   TaskIdRow,
   TicketSource,
 } from '@simrs/domain/queue';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import { type Actor, appendAudit } from '../audit/audit';
-import type { Database } from '../db/schema';
-import { HttpError, notFound, validationError } from '../http/errors';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { type Actor, appendAudit } from '../../platform/audit';
+import { HttpError, notFound, validationError } from '../../platform/errors';
+import { type Clock, type Executor, inTransaction } from '../../platform/module';
 import { isoWeekday, maskName, newBookingCode, ticketCode, wibDay } from './mask';
 
-type Db = Kysely<Database> | Transaction<Database>;
+type Db = Executor;
 
 interface TicketDbRow {
   id: number;
@@ -138,15 +141,14 @@ export async function recordTask(
     on conflict (reservation_id, task_id) do nothing`.execute(trx);
 }
 
-export interface QueueClock {
-  now(): Date;
-}
-export const systemClock: QueueClock = { now: () => new Date() };
+export type QueueClock = Clock;
+export { systemClock } from '../../platform/module';
 
+/** The database (each call runs its own transaction) or the caller's transaction, the actor and the clock. */
 export interface ServiceContext {
-  db: Kysely<Database>;
+  db: Executor;
   actor: Actor;
-  clock: QueueClock;
+  clock: Clock;
 }
 
 async function audit(
@@ -221,7 +223,7 @@ export async function takeTicket(
   const day = wibDay(ctx.clock.now());
   const holiday = await isHoliday(ctx.db, day);
   if (holiday) throw new HttpError(422, HOLIDAY_MESSAGE(holiday));
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const ticket = await issue(trx, unit, day, {
       source: input.source,
       patientName: input.patientName ?? null,
@@ -257,7 +259,7 @@ export async function callNext(
   const unit = await activeUnit(ctx.db, input.unitId);
   const day = wibDay(ctx.clock.now());
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const pick =
       input.ticketId !== undefined
         ? sql`select id from q_tickets where id = ${input.ticketId} and unit_id = ${unit.id}
@@ -286,21 +288,17 @@ export async function callNext(
 
 type Transition = 'panggil-ulang' | 'hadir' | 'tidak-hadir' | 'layani' | 'selesai';
 
-const FROM: Record<Transition, readonly QueueTicket['status'][]> = {
-  'panggil-ulang': ['CALLED', 'SKIPPED'],
-  hadir: ['CALLED'],
-  'tidak-hadir': ['CALLED'],
-  layani: ['CALLED'],
-  selesai: ['CALLED', 'SERVING'],
-};
-
-const TRANSITION_ERROR: Record<Transition, string> = {
-  'panggil-ulang': 'Hanya nomor yang sudah dipanggil atau dilewati yang dapat dipanggil ulang.',
-  hadir: 'Hanya nomor yang sedang dipanggil yang dapat ditandai hadir.',
-  'tidak-hadir': 'Hanya nomor yang sedang dipanggil yang dapat ditandai tidak hadir.',
-  layani: 'Hanya nomor yang sedang dipanggil yang dapat dilayani.',
-  selesai: 'Nomor antrean ini belum dipanggil atau sudah selesai.',
-};
+/** Refuses the action when the ticket's state does not allow it (the domain's workflow). */
+function checkAction(
+  action: Transition | 'transfer',
+  row: { status: QueueTicket['status']; call_status: CallStatus | null },
+): void {
+  const refusal = refusalOf(queueTicketWorkflow, action, {
+    status: row.status,
+    callStatus: row.call_status,
+  });
+  if (refusal !== null) throw new HttpError(422, refusal);
+}
 
 /** Recall, present (Y), absent (N, skipped), serve, finish: one guarded update each. */
 export async function transition(
@@ -308,17 +306,14 @@ export async function transition(
   input: { id: number; action: Transition; counter?: string },
 ): Promise<QueueTicket> {
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const before = await sql<{
       status: QueueTicket['status'];
-      unit_id: number;
-    }>`select status, unit_id
-      from q_tickets where id = ${input.id} for update`.execute(trx);
+      call_status: CallStatus | null;
+    }>`select status, call_status from q_tickets where id = ${input.id} for update`.execute(trx);
     const row = before.rows[0];
     if (!row) throw notFound();
-    if (!FROM[input.action].includes(row.status)) {
-      throw new HttpError(422, TRANSITION_ERROR[input.action]);
-    }
+    checkAction(input.action, row);
     const set =
       input.action === 'panggil-ulang'
         ? sql`status = 'CALLED', call_status = 'B', call_count = call_count + 1, called_at = ${now},
@@ -364,17 +359,14 @@ export async function transfer(
   const target = await activeUnit(ctx.db, input.toUnitId);
   const now = ctx.clock.now();
   const day = wibDay(now);
-  return ctx.db.transaction().execute(async (trx) => {
-    const locked = await sql<{ status: QueueTicket['status'] }>`select status from q_tickets
-      where id = ${input.id} for update`.execute(trx);
-    const status = locked.rows[0]?.status;
-    if (!status) throw notFound();
-    if (status !== 'CALLED' && status !== 'SERVING') {
-      throw new HttpError(
-        422,
-        'Hanya nomor yang sedang dipanggil atau dilayani yang dapat dipindahkan.',
-      );
-    }
+  return inTransaction(ctx.db, async (trx) => {
+    const locked = await sql<{
+      status: QueueTicket['status'];
+      call_status: CallStatus | null;
+    }>`select status, call_status from q_tickets where id = ${input.id} for update`.execute(trx);
+    const row = locked.rows[0];
+    if (!row) throw notFound();
+    checkAction('transfer', row);
     const current = await getTicket(trx, input.id);
     if (!current) throw notFound();
     if (current.unitId === target.id) {
@@ -420,25 +412,12 @@ export async function listTickets(
 
 // --- reservations -----------------------------------------------------------------------------
 
-export interface ReservationInput {
-  unitId: number;
-  scheduleId: number | null;
-  visitDate: string;
-  patientName: string;
-  rmNo: string | null;
-  nik: string | null;
-  bpjsNo: string | null;
-  payer: 'JKN' | 'NON JKN';
-  newPatient: 'Y' | 'N';
-}
-
-export interface Reservation extends ReservationInput {
-  id: number;
-  bookingCode: string;
-  status: 'BOOKED' | 'CHECKED_IN' | 'CANCELLED';
-  checkedInAt: string | null;
-  createdAt: string;
-}
+/** What a booking is made of (the rest the server fills in). */
+export type ReservationInput = Omit<
+  Reservation,
+  'id' | 'bookingCode' | 'status' | 'checkedInAt' | 'createdAt'
+>;
+export type { Reservation };
 
 interface ReservationDbRow {
   id: number;
@@ -512,7 +491,7 @@ export async function createReservation(
       });
     }
   }
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     for (let attempt = 0; ; attempt += 1) {
       const code = newBookingCode((n) => randomBytes(n));
       const r = await sql<{ id: number }>`insert into q_reservations
@@ -545,7 +524,7 @@ export async function getReservation(db: Db, id: number): Promise<Reservation | 
 
 export async function cancelReservation(ctx: ServiceContext, id: number): Promise<Reservation> {
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const r = await sql<{
       status: string;
     }>`select status from q_reservations where id = ${id} for update`.execute(trx);
@@ -588,7 +567,7 @@ export async function checkIn(
           and visit_date = ${today} and status = 'BOOKED' order by id limit 1`.execute(ctx.db);
   const id = found.rows[0]?.id;
   if (id === undefined) throw new HttpError(404, CHECKIN_MESSAGES.notFound);
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     await sql`select id from q_reservations where id = ${id} for update`.execute(trx);
     const reservation = await getReservation(trx, id);
     if (!reservation) throw new HttpError(404, CHECKIN_MESSAGES.notFound);

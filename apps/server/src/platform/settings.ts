@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FeatureFlags, StaticSettings, StaticSettingsValues } from '@simrs/validators';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { logoImage } from './logo';
 
 interface SettingsRow {
   hospital_name: string;
@@ -191,4 +192,18 @@ export class SettingsStore {
   defaults(): StaticSettings {
     return defaultSettings(this.hospitalName);
   }
+}
+
+/** The app variables of every session answer and of `/display/app` (spec 3: the app object). */
+export async function appInfo(store: SettingsStore, appName: string, socketPath: string) {
+  const current = await store.get();
+  return {
+    name: appName,
+    hospitalName: current.hospitalName,
+    /** Version of the logo (`GET /logo?v=...`), null without one. */
+    logoVersion: logoImage(current.logo)?.tag ?? null,
+    copyrightStartYear: 2022,
+    features: { ...current.features },
+    socketPath,
+  };
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError } from './errors';
 
 /** Failed logins counted in the database, so every API node sees the same counts. */
 export async function checkLoginLimit(

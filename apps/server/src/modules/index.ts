@@ -1,0 +1,31 @@
+/**
+ * The one list of the server's modules: one bounded context each, the same name as its
+ * contracts (`@simrs/validators/contracts/<context>.ts`) and its EMR feature
+ * (`apps/emr/src/features/<context>/`). Adding a context is one line here (docs/architecture.md).
+ */
+import type { ServerModule } from '../platform/module';
+import { antreanModule } from './antrean/index';
+import { auditModule } from './audit/index';
+import { authModule } from './auth/index';
+import { laporanAntreanModule } from './laporan-antrean/index';
+import { masterModule } from './master/index';
+import { notifikasiModule } from './notifikasi/index';
+import { pasienModule } from './pasien/index';
+import { pengaturanModule } from './pengaturan/index';
+import { penggunaModule } from './pengguna/index';
+import { simulasiBiayaModule } from './simulasi-biaya/index';
+import { ugdModule } from './ugd/index';
+
+export const modules: readonly ServerModule[] = [
+  authModule,
+  penggunaModule,
+  pengaturanModule,
+  auditModule,
+  notifikasiModule,
+  masterModule,
+  pasienModule,
+  antreanModule,
+  laporanAntreanModule,
+  simulasiBiayaModule,
+  ugdModule,
+];
