@@ -5,7 +5,8 @@
  * (`RECORD_COLUMNS`) and the active flag (`STATUS_COLUMN`) come from `0001_core.ts`. Per table:
  * foreign keys `on delete restrict` with an index, unique indexes on `lower(...)` of text columns
  * (the CRUD compares case-insensitively; a scoped table's keys are unique within the scope), and
- * the extra indexes a field asks for (`index: 'btree' | 'trigram'`). Tables shared by scoped
+ * the extra indexes a field asks for (`index: 'btree' | 'trigram'`) and those the exact lookups of
+ * `exactSearch` and the short-term prefix search need (the query forms of the CRUD). Tables shared by scoped
  * resources are written once, with the scope column first. `0200_catalog.ts` is its output for
  * the catalogue.
  */
@@ -77,10 +78,36 @@ export function tableSql(resource: CatalogResource): string {
     lines[last] = (lines[last] ?? '').replace(/,$/, '');
   }
   lines.push('    );');
+  const indexes = new Set<string>();
+  const index = (name: string, definition: string) => {
+    if (indexes.has(name)) return;
+    indexes.add(name);
+    lines.push(`    create index ${name} on ${t} ${definition};`);
+  };
   for (const f of resource.catalogFields) {
     if (f.type !== 'reference' && f.index !== 'btree') continue;
     const column = columnOf(resource, f.name);
-    lines.push(`    create index ${t}_${column}_idx on ${t} (${column});`);
+    index(`${t}_${column}_idx`, `(${column})`);
+  }
+  // Exact lookups of the search box, each in the form the CRUD's query uses.
+  // A text_pattern_ops index serves a column's equality lookups as well as its prefixes.
+  const prefixed = new Set(
+    (resource.exactSearch ?? []).filter((e) => e.match === 'prefix').map((e) => e.field),
+  );
+  for (const e of resource.exactSearch ?? []) {
+    const column = columnOf(resource, e.field);
+    const optional = resource.catalogFields.find((f) => f.name === e.field)?.required === false;
+    const where = optional ? ` where ${column} is not null` : '';
+    if (e.match === 'prefix' || (e.match !== 'number' && prefixed.has(e.field)))
+      index(`${t}_${column}_prefix_idx`, `(${column} text_pattern_ops)${where}`);
+    else if (e.match === 'number') index(`${t}_${column}_number_idx`, `(ltrim(${column}, '0'))`);
+    else index(`${t}_${column}_idx`, `(${column})${where}`);
+  }
+  // With exact lookups, terms under 3 characters search the first search field by prefix.
+  const first = resource.exactSearch?.length ? resource.searchFields[0] : undefined;
+  if (first) {
+    const column = columnOf(resource, first);
+    index(`${t}_${column}_lower_prefix_idx`, `(lower(${column}) text_pattern_ops)`);
   }
   for (const key of resource.uniqueKeys) {
     const columns = key.map((name) => columnOf(resource, name));

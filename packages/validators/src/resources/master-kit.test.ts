@@ -105,6 +105,19 @@ describe('the resource kit', () => {
     );
   });
 
+  it('routes a patient search term to the lookups clerks mean', () => {
+    const lookups = (term: string) =>
+      (findResource('Pasien')?.exactSearch ?? [])
+        .filter((e) => e.pattern.test(term))
+        .map((e) => `${e.field}:${e.match ?? 'equal'}`);
+    expect(lookups('293')).toEqual(['rmNo:number']);
+    expect(lookups('00000293')).toEqual(['nik:prefix', 'rmNo:number']);
+    expect(lookups('317101')).toEqual(['nik:prefix', 'rmNo:number']);
+    expect(lookups('0001234567890')).toEqual(['nik:prefix', 'bpjsNo:equal']);
+    expect(lookups('3171014505900001')).toEqual(['nik:equal']);
+    expect(lookups('Budi')).toEqual([]);
+  });
+
   it('treats a blank optional field as empty', () => {
     const poli = findResource('Poli');
     expect(poli?.schema.parse({ code: 'ANAK', name: 'Poli Anak', bpjsCode: '   ' })).toMatchObject({

@@ -52,8 +52,9 @@ export const pasienResource = catalogResource({
   search: ['name'],
   exactSearch: [
     { field: 'nik', pattern: /^\d{16}$/ },
+    { field: 'nik', pattern: /^\d{6,15}$/, match: 'prefix' },
     { field: 'bpjsNo', pattern: /^\d{13}$/ },
-    { field: 'rmNo', pattern: /^\d{6,8}$/ },
+    { field: 'rmNo', pattern: /^\d{1,12}$/, match: 'number' },
   ],
   sort: ['rmNo', 'name', 'birthDate', 'createdAt', 'updatedAt'],
   defaultSort: { field: 'rmNo', type: 'desc' },
