@@ -1,5 +1,7 @@
+import { decodeNik } from '@simrs/validators';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPatients } from '../src/seed/data';
 import { client, createTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -85,5 +87,68 @@ describe('patient search as clerks type it', () => {
     });
     expect(plans.rm).toMatch(/patients_rm_no_number_idx/);
     expect(plans.nik).toMatch(/patients_nik_key/);
+  });
+});
+
+/*
+ * Typically female and typically male Indonesian given names and Javanese second names, written
+ * here independently of the seed's lists. A demo patient's name parts must not contradict the
+ * patient's sex, and its NIK must decode to the seeded sex (day + 40 for women) and birth date.
+ */
+const FEMALE = new Set(
+  `Siti Dewi Sri Rina Wati Yuni Lestari Putri Ani Ayu Indah Fitri Maya Ratna Nia Wulan Intan Mega
+  Sari Tuti Aminah Ningsih Rahayu Wahyuni Rahmawati Handayani Susanti Permata Permatasari
+  Anggraini Puspitasari Maharani Kartika Safitri Kurniasih Novita Yulia Fatimah Aisyah`.split(
+    /\s+/,
+  ),
+);
+const MALE = new Set(
+  `Budi Agus Rudi Andi Joko Eko Hendra Bambang Dedi Rizky Ahmad Bayu Dimas Fajar Gilang Hadi Irfan
+  Taufik Wahyu Yusuf Slamet Sutrisno Santoso Saputra Hidayat Pratama Setiawan Nugroho Gunawan
+  Wibowo Purnomo Kurniawan Susilo Hartono Prasetyo Firmansyah Ramadhan`.split(/\s+/),
+);
+
+interface SeededPatient {
+  rmNo: string;
+  nik: string | null;
+  name: string;
+  sex: string;
+  birthDate: string;
+}
+
+/** What is wrong with a seeded patient ('' when nothing). */
+function mismatch(p: SeededPatient): string {
+  const parts = p.name.split(' ');
+  const given = parts[0] ?? '';
+  if (!FEMALE.has(given) && !MALE.has(given)) return `${p.name}: given name of neither list`;
+  if (p.sex === '1' && parts.some((x) => FEMALE.has(x))) return `${p.name}: a woman's name, sex 1`;
+  if (p.sex === '2' && parts.some((x) => MALE.has(x))) return `${p.name}: a man's name, sex 2`;
+  if (p.nik === null) return '';
+  const decoded = decodeNik(p.nik);
+  if (!decoded.ok) return `${p.nik}: ${decoded.message}`;
+  if (String(decoded.value.sex) !== p.sex)
+    return `${p.nik}: NIK sex ${decoded.value.sex}, seeded ${p.sex}`;
+  if (decoded.value.birthDate !== p.birthDate)
+    return `${p.nik}: NIK birth ${decoded.value.birthDate}`;
+  return '';
+}
+
+describe('demo patients', () => {
+  it('every seeded patient has a name, a sex and a NIK that agree', async () => {
+    const rows = await sql<SeededPatient>`select rm_no as "rmNo", nik, name, sex,
+      to_char(birth_date, 'YYYY-MM-DD') as "birthDate" from patients
+      where rm_no < '00001000' order by rm_no`.execute(ctx.handle.db);
+    expect(rows.rows.length).toBeGreaterThanOrEqual(60);
+    expect(rows.rows.map(mismatch).filter(Boolean)).toEqual([]);
+    expect(new Set(rows.rows.map((p) => p.sex))).toEqual(new Set(['1', '2']));
+  });
+
+  it('so does every patient the seed can generate (default 300, and more)', () => {
+    const list = demoPatients(3000);
+    expect(list.map(mismatch).filter(Boolean)).toEqual([]);
+    const women = list.filter((p) => p.sex === '2');
+    expect(women.length).toBeGreaterThan(1000);
+    expect(women.every((p) => Number(p.nik.slice(6, 8)) > 40)).toBe(true);
+    expect(new Set(list.map((p) => p.nik)).size).toBe(list.length);
   });
 });
