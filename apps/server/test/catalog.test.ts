@@ -8,6 +8,8 @@ import {
 } from '@simrs/validators/resources';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interpolated, upSql } from '../scripts/migration-generator';
+import { RECORD_COLUMNS, STATUS_COLUMN } from '../src/db/migrations/0001_core';
 import { client, createTestApp, type TestContext } from './helpers';
 
 /*
@@ -236,6 +238,100 @@ describe('catalogue schema in the database', () => {
     for (const t of ['m_icd10', 'm_icd9', 'm_icd10_upla', 'm_icd9_upla', 'm_zipcode', 'm_obat']) {
       expect(trgm, t).toContain(t);
     }
+    // Every index a definition relies on: trigram hints, references, exact lookups.
+    const indexed = (table: string, column: string, how: RegExp) =>
+      idx.rows.some(
+        (i) =>
+          i.tablename === table &&
+          how.test(i.indexdef) &&
+          new RegExp(`\\(\\(?(lower\\()?${column}\\b`).test(i.indexdef),
+      );
+    let hints = 0;
+    for (const r of resources) {
+      for (const f of r.catalogFields) {
+        const column = r.fields.find((x) => x.name === f.name)?.column ?? f.name;
+        if (f.index === 'trigram') {
+          expect(indexed(r.table, column, /gin_trgm_ops/), `${r.key}.${f.name} trigram`).toBe(true);
+          hints += 1;
+        }
+        if (f.type === 'reference' || f.index === 'btree') {
+          expect(indexed(r.table, column, /btree/), `${r.key}.${f.name} index`).toBe(true);
+        }
+      }
+      for (const e of r.exactSearch ?? []) {
+        const column = r.fields.find((x) => x.name === e.field)?.column ?? e.field;
+        const form =
+          e.match === 'prefix'
+            ? `\\(${column} text_pattern_ops\\)`
+            : e.match === 'number'
+              ? `\\(ltrim\\(${column}, '0'::text\\)\\)`
+              : `\\(${column}( text_pattern_ops)?\\)`;
+        const served = idx.rows.some(
+          (i) => i.tablename === r.table && new RegExp(form).test(i.indexdef),
+        );
+        expect(served, `${r.key} ${e.field} ${e.match ?? 'equal'} lookup`).toBe(true);
+      }
+    }
+    expect(hints).toBeGreaterThanOrEqual(16);
+  });
+
+  it('matches every definition: its generated table has the migrated columns and keys', async () => {
+    type Column = {
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      is_nullable: string;
+    };
+    type Fk = { table_name: string; column_name: string; target: string; delete_rule: string };
+    const tables = [...new Set(resources.map((r) => r.table))];
+    const read = async (trx: typeof ctx.handle.db, schema: string) => ({
+      columns: (
+        await sql<Column>`select table_name, column_name, data_type, is_nullable
+          from information_schema.columns where table_schema = ${schema}
+          and table_name in (${sql.join(tables)}) order by table_name, column_name`.execute(trx)
+      ).rows,
+      fks: (
+        await sql<Fk>`select kcu.table_name, kcu.column_name, ccu.table_name as target,
+            rc.delete_rule
+          from information_schema.referential_constraints rc
+          join information_schema.key_column_usage kcu
+            on kcu.constraint_name = rc.constraint_name
+            and kcu.constraint_schema = rc.constraint_schema
+          join information_schema.constraint_column_usage ccu
+            on ccu.constraint_name = rc.unique_constraint_name
+            and ccu.constraint_schema = rc.unique_constraint_schema
+          where rc.constraint_schema = ${schema} and kcu.table_name in (${sql.join(tables)})
+          order by kcu.table_name, kcu.column_name`.execute(trx)
+      ).rows,
+    });
+    // The generator's tables for every resource go into a scratch schema of the same database,
+    // inside a transaction that is rolled back.
+    const rollback = new Error('rollback');
+    let real: Awaited<ReturnType<typeof read>> | undefined;
+    let generated: Awaited<ReturnType<typeof read>> | undefined;
+    await ctx.handle.db
+      .transaction()
+      .execute(async (trx) => {
+        const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(trx)).rows[0]
+          ?.s;
+        real = await read(trx, schema ?? '');
+        await sql`create schema definitions_check`.execute(trx);
+        await sql`set local search_path to definitions_check, public`.execute(trx);
+        const up = upSql(resources)
+          .replaceAll(interpolated('RECORD_COLUMNS'), RECORD_COLUMNS)
+          .replaceAll(interpolated('STATUS_COLUMN'), STATUS_COLUMN);
+        await sql.raw(up).execute(trx);
+        generated = await read(trx, 'definitions_check');
+        throw rollback;
+      })
+      .catch((e: unknown) => {
+        if (e !== rollback) throw e;
+      });
+    expect(real?.columns.length).toBeGreaterThan(500);
+    expect(new Set(real?.columns.map((c) => c.table_name)).size).toBe(tables.length);
+    expect(generated?.columns).toEqual(real?.columns);
+    expect(generated?.fks).toEqual(real?.fks);
+    expect(real?.fks.every((f) => f.delete_rule === 'RESTRICT')).toBe(true);
   });
 
   it('seeds the demo catalogue', async () => {

@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002_masters';
 import * as m0100 from './migrations/0100_queue';
 import * as m0200 from './migrations/0200_catalog';
 import * as m0300 from './migrations/0300_settings';
+import * as m0301 from './migrations/0301_patient_lookups';
 
 /** Ordered migrations, the same for PGlite and PostgreSQL. Append new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0100_queue': m0100,
   '0200_catalog': m0200,
   '0300_settings': m0300,
+  '0301_patient_lookups': m0301,
 };
 
 class StaticProvider implements MigrationProvider {

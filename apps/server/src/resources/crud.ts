@@ -1,4 +1,4 @@
-import type { AnyResource, ResourceDefinition } from '@simrs/validators/resources';
+import type { AnyResource, ExactSearch, ResourceDefinition } from '@simrs/validators/resources';
 import { findResource, referencesTo } from '@simrs/validators/resources';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -90,6 +90,22 @@ function selectColumns(resource: AnyResource, alias = 't'): RawBuilder<unknown> 
   return sql.join(parts);
 }
 
+/**
+ * One exact lookup of a search term, in the form its index serves: `nik = '...'` (btree),
+ * `nik like '317101%'` (text_pattern_ops), `ltrim(rm_no, '0') = '293'` (expression index).
+ */
+function exactCondition(resource: AnyResource, e: ExactSearch, term: string): RawBuilder<unknown> {
+  const column = sql.ref(`t.${columnOf(resource, e.field) ?? e.field}`);
+  switch (e.match ?? 'equal') {
+    case 'prefix':
+      return sql`${column} like ${`${escapeLike(term)}%`}`;
+    case 'number':
+      return sql`ltrim(${column}, '0') = ${term.replace(/^0+/, '')}`;
+    default:
+      return sql`${column} = ${term}`;
+  }
+}
+
 function whereClause(resource: AnyResource, q: ListQuery): RawBuilder<unknown> {
   const conds: RawBuilder<unknown>[] = [sql`true${scopeFilter(resource, 't')}`];
   for (const [name, value] of Object.entries(q.filters)) {
@@ -101,10 +117,7 @@ function whereClause(resource: AnyResource, q: ListQuery): RawBuilder<unknown> {
   if (q.search) {
     const exact = (resource.exactSearch ?? []).filter((e) => e.pattern.test(q.search));
     if (exact.length > 0) {
-      const ors = exact.map((e) => {
-        const column = columnOf(resource, e.field) ?? e.field;
-        return sql`${sql.ref(`t.${column}`)} = ${q.search}`;
-      });
+      const ors = exact.map((e) => exactCondition(resource, e, q.search));
       conds.push(sql`(${sql.join(ors, sql` or `)})`);
     } else if (resource.exactSearch && q.search.length < 3) {
       // Short terms: name prefix (btree on lower(name)); trigrams need 3 characters.

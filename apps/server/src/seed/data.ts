@@ -53,7 +53,102 @@ export const BANGSAL = [
   ['DAH', 'Dahlia', 'K3', 12],
 ] as const;
 
-/** Common Indonesian given names and family names for demo and benchmark patients. */
+/**
+ * Given names by sex for demo patients: a woman is seeded with a woman's name, a man with a
+ * man's (Indonesian names are read that way at the desk; a mismatch looks like a data error).
+ */
+export const MALE_GIVEN = [
+  'Budi',
+  'Agus',
+  'Rudi',
+  'Andi',
+  'Joko',
+  'Eko',
+  'Hendra',
+  'Bambang',
+  'Dedi',
+  'Rizky',
+  'Ahmad',
+  'Bayu',
+  'Dimas',
+  'Fajar',
+  'Gilang',
+  'Hadi',
+  'Irfan',
+  'Taufik',
+  'Wahyu',
+  'Yusuf',
+];
+export const FEMALE_GIVEN = [
+  'Siti',
+  'Dewi',
+  'Sri',
+  'Rina',
+  'Wati',
+  'Yuni',
+  'Lestari',
+  'Putri',
+  'Ani',
+  'Ayu',
+  'Indah',
+  'Fitri',
+  'Maya',
+  'Ratna',
+  'Nia',
+  'Wulan',
+  'Intan',
+  'Mega',
+  'Sari',
+  'Tuti',
+];
+/** Second names that are themselves male or female names (Javanese usage). */
+const MALE_SECOND = [
+  'Santoso',
+  'Saputra',
+  'Hidayat',
+  'Pratama',
+  'Setiawan',
+  'Nugroho',
+  'Gunawan',
+  'Wibowo',
+  'Purnomo',
+  'Kurniawan',
+];
+const FEMALE_SECOND = [
+  'Wahyuni',
+  'Rahmawati',
+  'Handayani',
+  'Susanti',
+  'Permatasari',
+  'Anggraini',
+  'Puspitasari',
+  'Maharani',
+  'Kartika',
+  'Safitri',
+];
+/** Family names carried by men and women alike (Batak, Chinese-Indonesian). */
+const FAMILY = [
+  'Siregar',
+  'Nasution',
+  'Simanjuntak',
+  'Halim',
+  'Lubis',
+  'Harahap',
+  'Tanjung',
+  'Sinaga',
+  'Wijaya',
+  'Tanoto',
+];
+/** Names of each sex: given name, then a second name of the same sex or a family name. */
+export const NAMES_BY_SEX = {
+  '1': { given: MALE_GIVEN, second: [...MALE_SECOND, ...FAMILY] },
+  '2': { given: FEMALE_GIVEN, second: [...FEMALE_SECOND, ...FAMILY] },
+} as const;
+
+/**
+ * Given names and surnames of both sexes, for the benchmark's generated rows (`bench/bench.ts`
+ * combines them by index without regard to sex).
+ */
 export const FIRST = [
   'Budi',
   'Siti',
@@ -148,7 +243,7 @@ export function demoPatients(count: number, seed = 2022, offset = 0): DemoPatien
       rmNo: pad(n, 8),
       nik: makeNik(pick(REGIONS), birth, sex, (n % 9999) + 1),
       bpjsNo: rand() < 0.7 ? `000${pad(n, 10)}` : null,
-      name: `${pick(FIRST)} ${pick(LAST)}`,
+      name: `${pick(NAMES_BY_SEX[sex].given)} ${pick(NAMES_BY_SEX[sex].second)}`,
       sex,
       birthDate: birth.toISOString().slice(0, 10),
     });

@@ -1,6 +1,7 @@
 import { agamaResource } from './definitions/agama';
 import { bankResource } from './definitions/bank';
 import { catalogResources } from './definitions/master-catalog';
+import type { CatalogResource } from './definitions/master-kit';
 import { obatResource } from './definitions/obat';
 import { pasienResource } from './definitions/pasien';
 import { poliResource } from './definitions/poli';
@@ -21,7 +22,9 @@ export {
   type CatalogField,
   type CatalogFieldType,
   type CatalogResource,
+  type CatalogSpec,
   COLUMN_TYPES,
+  type FieldPattern,
 } from './definitions/master-kit';
 export {
   invalidValue,
@@ -39,7 +42,7 @@ export * from './definitions/queue-unit';
 export { ranapBangsalResource } from './definitions/ranap-bangsal';
 export { bpjsClassOptions, ranapKelasResource } from './definitions/ranap-kelas';
 export { TARIFF_TABLE, tariffKind, tariffResources } from './definitions/tarif';
-export { menuRoleSchema, userLevelResource } from './definitions/user-level';
+export { userLevelResource } from './definitions/user-level';
 export { usersResource } from './definitions/users';
 export * from './fields';
 export * from './menus';
@@ -47,9 +50,10 @@ export * from './types';
 
 /**
  * Every resource served by the generic CRUD, in dependency order (a resource comes after the
- * resources it references). Add new master-data modules here.
+ * resources it references), each written with the kit (`catalogResource`, master-kit.ts). Add
+ * new master-data modules here.
  */
-export const resources: readonly AnyResource[] = [
+export const resources: readonly CatalogResource[] = [
   userLevelResource,
   poliResource,
   usersResource,
@@ -65,7 +69,7 @@ export const resources: readonly AnyResource[] = [
   queueScheduleResource,
   queueHolidayResource,
   ...catalogResources,
-] as readonly AnyResource[];
+];
 
 export function findResource(key: string): AnyResource | undefined {
   return resources.find((r) => r.key === key);

@@ -1,4 +1,5 @@
 import { menuKeys } from '@simrs/domain/screens';
+import { z } from 'zod';
 import type { MenuAction, MenuRoleEntry } from './types';
 import { MENU_ACTIONS } from './types';
 
@@ -26,3 +27,22 @@ export function hasMenuAction(
   if (!entry) return false;
   return entry.actions.includes(action);
 }
+
+/** A level's menuRole: known menus, known actions, no menu twice, `view` with any action. */
+export const menuRoleSchema = z
+  .array(
+    z.object({
+      menu: z.enum(MENU_KEYS, { error: 'Menu tidak dikenal.' }),
+      actions: z.array(z.enum(MENU_ACTIONS, { error: 'Aksi menu tidak dikenal.' })).max(6),
+    }),
+    { error: 'Hak akses menu tidak valid.' },
+  )
+  .max(MENU_KEYS.length)
+  .refine(
+    (list) => new Set(list.map((m) => m.menu)).size === list.length,
+    'Menu tidak boleh ganda.',
+  )
+  .refine(
+    (list) => list.every((m) => m.actions.length === 0 || m.actions.includes('view')),
+    'Setiap menu dengan aksi harus memiliki aksi lihat (view).',
+  );

@@ -49,10 +49,17 @@ export interface FieldDefinition {
   filterable?: boolean;
 }
 
-/** A search term matching `pattern` is looked up by equality on `column` (indexed exact lookups). */
+/**
+ * A search term matching `pattern` is looked up on `field` instead of the substring search
+ * (indexed lookups; every entry whose pattern matches is tried, any hit counts):
+ * - 'equal' (default): the whole value ('3171014505900001');
+ * - 'prefix': the value's beginning (the first digits of a NIK);
+ * - 'number': digits compared without their leading zeros ('293' finds RM '00000293').
+ */
 export interface ExactSearch {
   field: string;
   pattern: RegExp;
+  match?: 'equal' | 'prefix' | 'number';
 }
 
 /**

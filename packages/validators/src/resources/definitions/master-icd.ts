@@ -13,6 +13,9 @@ import {
   text,
 } from './master-kit';
 
+/** Large lists: code and name searched by substring through trigram indexes. */
+const trigram = { index: 'trigram' } as const;
+
 const yesNo = pairs([
   ['Y', 'Ya'],
   ['N', 'Tidak'],
@@ -24,8 +27,8 @@ export const icd10Resource = catalogResource({
   objectName: 'ICD-10',
   table: 'm_icd10',
   fields: [
-    code('Kode ICD-10', 10),
-    name('Nama Diagnosis', 255),
+    code('Kode ICD-10', 10, trigram),
+    name('Nama Diagnosis', 255, trigram),
     text('nameEn', 'Nama (Inggris)', { required: false, max: 255, inList: false }),
     select('validPrimary', 'Boleh Diagnosis Utama', yesNo),
   ],
@@ -38,8 +41,8 @@ export const icd9Resource = catalogResource({
   objectName: 'ICD-9',
   table: 'm_icd9',
   fields: [
-    code('Kode ICD-9', 10),
-    name('Nama Tindakan', 255),
+    code('Kode ICD-9', 10, trigram),
+    name('Nama Tindakan', 255, trigram),
     text('nameEn', 'Nama (Inggris)', { required: false, max: 255, inList: false }),
   ],
   search: ['code', 'name'],
@@ -51,8 +54,8 @@ export const icd10UplaResource = catalogResource({
   objectName: 'ICD-10 UPLA',
   table: 'm_icd10_upla',
   fields: [
-    code('Kode ICD-10', 10),
-    name('Nama Diagnosis', 255),
+    code('Kode ICD-10', 10, trigram),
+    name('Nama Diagnosis', 255, trigram),
     text('inaCbgCode', 'Kode INA-CBG', { type: 'code', required: false, max: 15 }),
     select('validPrimary', 'Boleh Diagnosis Utama', yesNo),
   ],
@@ -65,8 +68,8 @@ export const icd9UplaResource = catalogResource({
   objectName: 'ICD-9 UPLA',
   table: 'm_icd9_upla',
   fields: [
-    code('Kode ICD-9', 10),
-    name('Nama Tindakan', 255),
+    code('Kode ICD-9', 10, trigram),
+    name('Nama Tindakan', 255, trigram),
     text('inaCbgCode', 'Kode INA-CBG', { type: 'code', required: false, max: 15 }),
   ],
   search: ['code', 'name'],

@@ -1,15 +1,23 @@
 /**
- * A compact way to write the catalogue's master-data and tariff definitions: each field is
- * described once (name, label, kind, limits) and both the generic field definition and its zod
- * schema come from it. The zod schemas are the shared field schemas of `@simrs/validators`
- * (`fieldSchemas`), so a catalogue form, the server's 422 answer and every other form say the
- * same thing.
+ * The one way every resource definition is written (master data, tariffs, patients, users, queue
+ * masters): each field is described once (name, label, type, limits) and the generic field
+ * definition, its zod schema and its column type all come from it. The zod schemas are the
+ * shared field schemas of `@simrs/validators` (`fieldSchemas`), so a resource form, the server's
+ * 422 answer and every other form say the same thing. The server's migration generator
+ * (`npm run db:migration -w @simrs/server`) writes a table from the same description.
  */
 import { routeNameFromKey } from '@simrs/domain/screens';
 import { z } from 'zod';
 import { fieldSchemas } from '../../schemas';
 import { field } from '../fields';
-import type { FieldDefinition, FieldKind, FieldOption, ResourceDefinition } from '../types';
+import { menuRoleSchema } from '../menus';
+import type {
+  ExactSearch,
+  FieldDefinition,
+  FieldKind,
+  FieldOption,
+  ResourceDefinition,
+} from '../types';
 
 /** How a catalogue field is validated (the generic page renders it by the derived FieldKind). */
 export type CatalogFieldType =
@@ -26,7 +34,21 @@ export type CatalogFieldType =
   | 'reference'
   | 'yesno'
   | 'date'
-  | 'time';
+  | 'time'
+  | 'nik'
+  | 'username'
+  | 'password'
+  | 'menuRole';
+
+/**
+ * A field-specific format replacing the type's own rules: the value (trimmed when `trim`) must
+ * match `regex`, else `message`; a required one says '{Label} wajib diisi.' when it is not text.
+ */
+export interface FieldPattern {
+  regex: RegExp;
+  message: string;
+  trim?: boolean;
+}
 
 export interface CatalogField {
   name: string;
@@ -34,21 +56,38 @@ export interface CatalogField {
   type: CatalogFieldType;
   /** Default true. */
   required?: boolean;
-  /** Maximum characters of text and code fields. */
+  /** Text kinds: the most characters. Number kinds (integer, money): the largest value. */
   max?: number;
+  /** Number kinds: the smallest value (negatives are always refused). */
+  min?: number;
   /** Decimal places of a `decimal` field (default 2). */
   precision?: 0 | 1 | 2 | 3 | 4;
+  /** A textarea keeps line breaks (default true); false: a wide box for one long line. */
+  multiline?: boolean;
+  /** Format of this field instead of the type's rules (e.g. a 13-digit card number). */
+  pattern?: FieldPattern;
+  /** Value taken when the payload leaves the field out (add and update); also the column's default. */
+  default?: string | number;
   options?: readonly FieldOption[];
   /** Referenced resource key and its label field (default 'name'). */
   ref?: string;
   refLabel?: string;
-  /** Shown as a list column (default true, except textarea). */
+  /** Shown as a list column (default true, except textarea, password and menuRole). */
   inList?: boolean;
   /** Equality filter in lists (default: select, reference and yesno fields). */
   filterable?: boolean;
+  /**
+   * Extra database index the migration generator writes: 'trigram' (pg_trgm GIN, for
+   * `ilike '%term%'` searches of large lists) or 'btree' (sort or filter columns of large lists).
+   * References always get a btree index.
+   */
+  index?: 'btree' | 'trigram';
 }
 
-/** The column type each catalogue field type is stored as (used to write the migration). */
+/**
+ * The column type each catalogue field type is stored as (the migration generator writes it; the
+ * server test compares the database with it). `%s` is the column name.
+ */
 export const COLUMN_TYPES: Readonly<Record<CatalogFieldType, string>> = {
   code: 'text',
   text: 'text',
@@ -64,6 +103,10 @@ export const COLUMN_TYPES: Readonly<Record<CatalogFieldType, string>> = {
   yesno: "char(1) check (%s in ('Y', 'N'))",
   date: 'date',
   time: 'text',
+  nik: 'text',
+  username: 'text',
+  password: 'text',
+  menuRole: 'jsonb',
 };
 
 const KINDS: Readonly<Record<CatalogFieldType, FieldKind>> = {
@@ -81,17 +124,46 @@ const KINDS: Readonly<Record<CatalogFieldType, FieldKind>> = {
   yesno: 'yesno',
   date: 'date',
   time: 'text',
+  nik: 'code',
+  username: 'text',
+  password: 'password',
+  menuRole: 'menuRole',
 };
 
-function schemaOf(f: CatalogField): z.ZodType {
-  const base = { label: f.label, required: f.required !== false };
+/** 'HH:mm' of a 24-hour clock (doctor schedules). */
+export const HOUR_MINUTE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Makes a schema optional: absent, null and '' all mean "no value" (stored as NULL). */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
+}
+
+function patternSchema(f: CatalogField, pattern: FieldPattern, required: boolean): z.ZodType {
+  let text = required ? z.string({ error: `${f.label} wajib diisi.` }) : z.string();
+  if (pattern.trim) text = text.trim();
+  text = text.regex(pattern.regex, pattern.message);
+  return required ? text : optional(text);
+}
+
+function baseSchema(f: CatalogField, mode: 'add' | 'update'): z.ZodType {
+  const required = f.required !== false;
+  if (f.pattern) return patternSchema(f, f.pattern, required);
+  const base = { label: f.label, required };
+  const range = {
+    ...(f.min !== undefined ? { min: f.min } : {}),
+    ...(f.max !== undefined ? { max: f.max } : {}),
+  };
   switch (f.type) {
     case 'code':
       return fieldSchemas.code({ ...base, maxLength: f.max ?? 20 });
     case 'text':
       return fieldSchemas.text({ ...base, maxLength: f.max ?? 150 });
     case 'textarea':
-      return fieldSchemas.text({ ...base, maxLength: f.max ?? 2000, multiline: true });
+      return fieldSchemas.text({
+        ...base,
+        maxLength: f.max ?? 2000,
+        multiline: f.multiline !== false,
+      });
     case 'name':
       return fieldSchemas.name({ ...base, maxLength: f.max ?? 100 });
     case 'phone':
@@ -99,11 +171,11 @@ function schemaOf(f: CatalogField): z.ZodType {
     case 'email':
       return fieldSchemas.email(base);
     case 'money':
-      return fieldSchemas.money(base);
+      return fieldSchemas.money({ ...base, ...range });
     case 'integer':
-      return fieldSchemas.numeric({ ...base, precision: 0, max: 2_000_000_000 });
+      return fieldSchemas.numeric({ ...base, precision: 0, max: 2_000_000_000, ...range });
     case 'decimal':
-      return fieldSchemas.numeric({ ...base, precision: f.precision ?? 2 });
+      return fieldSchemas.numeric({ ...base, precision: f.precision ?? 2, ...range });
     case 'select':
       if (!f.options?.length) throw new Error(`select ${f.name} without options`);
       return fieldSchemas.select({ ...base, values: f.options.map((o) => o.value) });
@@ -115,7 +187,23 @@ function schemaOf(f: CatalogField): z.ZodType {
       return fieldSchemas.date(base);
     case 'time':
       return fieldSchemas.time(base);
+    case 'nik':
+      return fieldSchemas.nik(base);
+    case 'username':
+      return fieldSchemas.username(base);
+    case 'password': {
+      // Required to add; on update an absent or empty password keeps the stored one.
+      const password = fieldSchemas.password({ label: f.label });
+      return required && mode === 'add' ? password : optional(password);
+    }
+    case 'menuRole':
+      return menuRoleSchema;
   }
+}
+
+function schemaOf(f: CatalogField, mode: 'add' | 'update'): z.ZodType {
+  const schema = baseSchema(f, mode);
+  return f.default === undefined ? schema : schema.default(f.default);
 }
 
 export interface CatalogSpec {
@@ -127,9 +215,26 @@ export interface CatalogSpec {
   fields: readonly CatalogField[];
   /** Default: code and name fields that exist. */
   search?: readonly string[];
+  /** Exact lookups tried before the substring search (indexed: NIK, card and RM numbers). */
+  exactSearch?: readonly ExactSearch[];
+  /**
+   * Fields allowed in `sortByField` (add 'id' to sort by creation order). Default: every field
+   * but textareas, references, passwords and menuRole, plus createdAt and updatedAt.
+   */
+  sort?: readonly string[];
   /** Unique keys; default [['code']] when a code field exists, else [['name']]. */
   unique?: readonly (readonly string[])[];
   defaultSort?: { field: string; type: 'asc' | 'desc' };
+  /**
+   * The active flag (`status` Y/N, toggled by the `status` do-type, column default 'Y'):
+   * - 'keep' (default): optional in payloads; absent on add means the database default 'Y',
+   *   absent on update keeps the stored value;
+   * - 'active': absent means 'Y' (the schema's default), on add and update;
+   * - false: the resource has no active flag.
+   */
+  status?: 'keep' | 'active' | false;
+  /** Cross-field rules, applied to the add and the update schema (`schema.refine(...)`). */
+  refine?: (schema: z.ZodObject<z.ZodRawShape>) => z.ZodObject<z.ZodRawShape>;
   /** Fixed row filter (shared tables). */
   scope?: { column: string; value: string };
   /** Module key; default the PascalCase route name of the menu key. */
@@ -139,18 +244,24 @@ export interface CatalogSpec {
 /** A catalogue resource: the generic definition plus the catalogue field list it came from. */
 export type CatalogResource = ResourceDefinition & { catalogFields: readonly CatalogField[] };
 
-/** Builds a resource definition with an active flag (`status`, Y by default) from a spec. */
+/** Builds a resource definition from a spec: one field description gives field and schema. */
 export function catalogResource(spec: CatalogSpec): CatalogResource {
-  const shape: Record<string, z.ZodType> = {};
+  const add: Record<string, z.ZodType> = {};
+  const update: Record<string, z.ZodType> = {};
   const fields: FieldDefinition[] = [];
+  let updateDiffers = false;
   for (const f of spec.fields) {
-    shape[f.name] = schemaOf(f);
+    add[f.name] = schemaOf(f, 'add');
+    update[f.name] = f.type === 'password' ? schemaOf(f, 'update') : (add[f.name] as z.ZodType);
+    if (update[f.name] !== add[f.name]) updateDiffers = true;
     const filterable =
       f.filterable ?? (f.type === 'select' || f.type === 'reference' || f.type === 'yesno');
+    const listed = f.type !== 'textarea' && f.type !== 'password' && f.type !== 'menuRole';
     fields.push(
       field(f.name, f.label, KINDS[f.type], {
         required: f.required !== false,
-        inList: f.inList ?? f.type !== 'textarea',
+        inList: f.inList ?? listed,
+        ...(f.type === 'password' ? { writeOnly: true } : {}),
         ...(filterable ? { filterable: true } : {}),
         ...(f.options ? { options: f.options } : {}),
         ...(f.type === 'reference' && f.ref
@@ -159,17 +270,23 @@ export function catalogResource(spec: CatalogSpec): CatalogResource {
       }),
     );
   }
-  // Absent status: the database default (Y) on add, unchanged on update.
-  shape.status = fieldSchemas.yesNo({ label: 'Status' }).optional();
-  fields.push(field('status', 'Status', 'yesno', { filterable: true, required: false }));
+  const status = spec.status ?? 'keep';
+  if (status !== false) {
+    const yesNo = fieldSchemas.yesNo({ label: 'Status' });
+    // 'keep': absent status is the database default (Y) on add, unchanged on update.
+    add.status = status === 'active' ? yesNo.default('Y') : yesNo.optional();
+    update.status = add.status;
+    fields.push(
+      field('status', 'Status', 'yesno', { filterable: true, required: status === 'active' }),
+    );
+  }
   const names = spec.fields.map((f) => f.name);
   const has = (n: string) => names.includes(n);
   const search = spec.search ?? ['code', 'name'].filter(has);
-  const sortable = [
+  const unsortable: readonly CatalogFieldType[] = ['textarea', 'reference', 'password', 'menuRole'];
+  const sortable = spec.sort ?? [
     ...new Set([
-      ...spec.fields
-        .filter((f) => f.type !== 'textarea' && f.type !== 'reference')
-        .map((f) => f.name),
+      ...spec.fields.filter((f) => !unsortable.includes(f.type)).map((f) => f.name),
       'createdAt',
       'updatedAt',
     ]),
@@ -178,6 +295,7 @@ export function catalogResource(spec: CatalogSpec): CatalogResource {
     field: has('code') ? 'code' : (names[0] ?? 'createdAt'),
     type: 'asc' as const,
   };
+  const refine = spec.refine ?? ((s) => s);
   return {
     key: spec.key ?? routeNameFromKey(spec.menu),
     menu: spec.menu,
@@ -185,12 +303,14 @@ export function catalogResource(spec: CatalogSpec): CatalogResource {
     objectName: spec.objectName,
     table: spec.table,
     fields,
-    schema: z.object(shape),
+    schema: refine(z.object(add)),
+    ...(updateDiffers ? { updateSchema: refine(z.object(update)) } : {}),
     searchFields: search,
+    ...(spec.exactSearch ? { exactSearch: spec.exactSearch } : {}),
     sortableFields: sortable,
     defaultSort,
     uniqueKeys: spec.unique ?? (has('code') ? [['code']] : [['name']]),
-    hasStatus: true,
+    hasStatus: status !== false,
     ...(spec.scope ? { scope: spec.scope } : {}),
     catalogFields: spec.fields,
   };

@@ -1,14 +1,5 @@
-import { z } from 'zod';
-import {
-  codeField,
-  field,
-  integerField,
-  moneyField,
-  selectField,
-  textField,
-  yesNoField,
-} from '../fields';
-import type { FieldOption, ResourceDefinition } from '../types';
+import type { FieldOption } from '../types';
+import { catalogResource, code, integer, money, name, select } from './master-kit';
 
 export const obatUnitOptions: readonly FieldOption[] = [
   { value: 'TABLET', label: 'Tablet' },
@@ -20,33 +11,19 @@ export const obatUnitOptions: readonly FieldOption[] = [
   { value: 'SACHET', label: 'Sachet' },
 ];
 
-const schema = z.object({
-  code: codeField('Kode Obat'),
-  name: textField('Nama Obat', 150),
-  unit: selectField('Satuan', obatUnitOptions),
-  price: moneyField('Harga'),
-  minStock: integerField('Stok Minimum', 0, 1_000_000),
-  status: yesNoField().default('Y'),
-});
-
-export const obatResource: ResourceDefinition<typeof schema.shape> = {
-  key: 'Obat',
+export const obatResource = catalogResource({
   menu: 'obat',
   title: 'Master Obat',
   objectName: 'Obat',
   table: 'm_obat',
   fields: [
-    field('code', 'Kode Obat', 'code'),
-    field('name', 'Nama Obat', 'text'),
-    field('unit', 'Satuan', 'select', { options: obatUnitOptions, filterable: true }),
-    field('price', 'Harga', 'money'),
-    field('minStock', 'Stok Minimum', 'number'),
-    field('status', 'Status', 'yesno', { filterable: true }),
+    code('Kode Obat'),
+    name('Nama Obat', 150, { index: 'trigram' }),
+    select('unit', 'Satuan', obatUnitOptions),
+    money('price', 'Harga', { max: 999_999_999_999 }),
+    integer('minStock', 'Stok Minimum', { min: 0, max: 1_000_000 }),
   ],
-  schema,
-  searchFields: ['code', 'name'],
-  sortableFields: ['code', 'name', 'price', 'createdAt', 'updatedAt'],
+  status: 'active',
+  sort: ['code', 'name', 'price', 'createdAt', 'updatedAt'],
   defaultSort: { field: 'name', type: 'asc' },
-  uniqueKeys: [['code']],
-  hasStatus: true,
-};
+});

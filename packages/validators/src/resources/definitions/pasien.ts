@@ -1,15 +1,5 @@
-import { z } from 'zod';
-import {
-  codeField,
-  dateField,
-  field,
-  nameField,
-  nikField,
-  optional,
-  selectField,
-  textField,
-} from '../fields';
-import type { FieldOption, ResourceDefinition } from '../types';
+import type { FieldOption } from '../types';
+import { catalogResource, code, select } from './master-kit';
 
 /** Sex codes of the spec: 1 male, 2 female, 0 unknown, 3 undeterminable, 4 not filled. */
 export const sexOptions: readonly FieldOption[] = [
@@ -20,44 +10,53 @@ export const sexOptions: readonly FieldOption[] = [
   { value: '4', label: 'Tidak Mengisi' },
 ];
 
-const schema = z.object({
-  rmNo: codeField('No. RM', 12),
-  nik: optional(nikField()),
-  bpjsNo: optional(z.string().regex(/^\d{13}$/, 'No. Kartu BPJS harus 13 digit angka.')),
-  name: nameField('Nama Pasien', 100),
-  sex: selectField('Jenis Kelamin', sexOptions),
-  birthDate: dateField('Tanggal Lahir'),
-  address: optional(textField('Alamat', 255)),
-  phone: optional(
-    z.string().regex(/^[1-9]\d{0,17}$/, 'No. Telepon hanya angka, tanpa 0 di depan.'),
-  ),
-});
-
-export const pasienResource: ResourceDefinition<typeof schema.shape> = {
-  key: 'Pasien',
+/**
+ * Patients. The search box takes whatever a clerk types: a full NIK, the first 6 or more digits
+ * of one, a BPJS card number, an RM number with or without its leading zeros ('293' finds
+ * '00000293'), or part of a name. Each lookup is served by an index of `patients`.
+ */
+export const pasienResource = catalogResource({
   menu: 'pasien',
   title: 'Pasien',
   objectName: 'Pasien',
   table: 'patients',
   fields: [
-    field('rmNo', 'No. RM', 'code'),
-    field('nik', 'NIK', 'code', { required: false }),
-    field('bpjsNo', 'No. Kartu BPJS', 'code', { required: false }),
-    field('name', 'Nama Pasien', 'text'),
-    field('sex', 'Jenis Kelamin', 'select', { options: sexOptions, filterable: true }),
-    field('birthDate', 'Tanggal Lahir', 'date'),
-    field('address', 'Alamat', 'textarea', { required: false, inList: false }),
-    field('phone', 'No. Telepon', 'text', { required: false, inList: false }),
+    code('No. RM', 12, { name: 'rmNo' }),
+    { name: 'nik', label: 'NIK', type: 'nik', required: false },
+    code('No. Kartu BPJS', 13, {
+      name: 'bpjsNo',
+      required: false,
+      pattern: { regex: /^\d{13}$/, message: 'No. Kartu BPJS harus 13 digit angka.' },
+    }),
+    { name: 'name', label: 'Nama Pasien', type: 'name', max: 100, index: 'trigram' },
+    select('sex', 'Jenis Kelamin', sexOptions),
+    { name: 'birthDate', label: 'Tanggal Lahir', type: 'date' },
+    {
+      name: 'address',
+      label: 'Alamat',
+      type: 'textarea',
+      max: 255,
+      multiline: false,
+      required: false,
+    },
+    {
+      name: 'phone',
+      label: 'No. Telepon',
+      type: 'phone',
+      required: false,
+      inList: false,
+      pattern: { regex: /^[1-9]\d{0,17}$/, message: 'No. Telepon hanya angka, tanpa 0 di depan.' },
+    },
   ],
-  schema,
-  searchFields: ['name'],
+  status: false,
+  search: ['name'],
   exactSearch: [
     { field: 'nik', pattern: /^\d{16}$/ },
+    { field: 'nik', pattern: /^\d{6,15}$/, match: 'prefix' },
     { field: 'bpjsNo', pattern: /^\d{13}$/ },
-    { field: 'rmNo', pattern: /^\d{6,8}$/ },
+    { field: 'rmNo', pattern: /^\d{1,12}$/, match: 'number' },
   ],
-  sortableFields: ['rmNo', 'name', 'birthDate', 'createdAt', 'updatedAt'],
+  sort: ['rmNo', 'name', 'birthDate', 'createdAt', 'updatedAt'],
   defaultSort: { field: 'rmNo', type: 'desc' },
-  uniqueKeys: [['rmNo'], ['nik']],
-  hasStatus: false,
-};
+  unique: [['rmNo'], ['nik']],
+});

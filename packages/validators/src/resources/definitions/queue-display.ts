@@ -1,14 +1,5 @@
-import { z } from 'zod';
-import {
-  codeField,
-  field,
-  integerField,
-  referenceField,
-  selectField,
-  textField,
-  yesNoField,
-} from '../fields';
-import type { FieldOption, ResourceDefinition } from '../types';
+import type { FieldOption } from '../types';
+import { catalogResource, code, integer, name, ref, select } from './master-kit';
 
 /** Public display routes a screen can show (spec section 2.2). */
 export const displayRouteOptions: readonly FieldOption[] = [
@@ -24,39 +15,28 @@ export const displayRouteOptions: readonly FieldOption[] = [
   { value: 'display-anjungan-ranap', label: 'Display Anjungan Rawat Inap' },
 ];
 
-const schema = z.object({
-  code: codeField('Kode Layar', 20),
-  name: textField('Nama Layar', 100),
-  route: selectField('Tampilan', displayRouteOptions),
-  groupId: referenceField('Group Antrean'),
-  runningText: textField('Teks Berjalan', 300).default('Selamat datang'),
-  rows: integerField('Jumlah Baris', 3, 20).default(8),
-  status: yesNoField().default('Y'),
-});
-
 /** Display-screen configuration (display-layar): which group a TV shows, and how. */
-export const queueDisplayResource: ResourceDefinition<typeof schema.shape> = {
-  key: 'DisplayLayar',
+export const queueDisplayResource = catalogResource({
   menu: 'display-layar',
   title: 'Display Layar',
   objectName: 'Display Layar',
   table: 'q_displays',
   fields: [
-    field('code', 'Kode Layar', 'code'),
-    field('name', 'Nama Layar', 'text'),
-    field('route', 'Tampilan', 'select', { options: displayRouteOptions, filterable: true }),
-    field('groupId', 'Group Antrean', 'reference', {
-      reference: { resource: 'GroupAntrean', labelField: 'name' },
-      filterable: true,
-    }),
-    field('runningText', 'Teks Berjalan', 'textarea', { inList: false }),
-    field('rows', 'Jumlah Baris', 'number', { inList: false }),
-    field('status', 'Status', 'yesno', { filterable: true }),
+    code('Kode Layar', 20),
+    name('Nama Layar', 100),
+    select('route', 'Tampilan', displayRouteOptions),
+    ref('groupId', 'Group Antrean', 'GroupAntrean'),
+    {
+      name: 'runningText',
+      label: 'Teks Berjalan',
+      type: 'textarea',
+      max: 300,
+      multiline: false,
+      default: 'Selamat datang',
+    },
+    integer('rows', 'Jumlah Baris', { min: 3, max: 20, default: 8, inList: false }),
   ],
-  schema,
-  searchFields: ['code', 'name'],
-  sortableFields: ['code', 'name', 'createdAt', 'updatedAt'],
+  status: 'active',
+  sort: ['code', 'name', 'createdAt', 'updatedAt'],
   defaultSort: { field: 'name', type: 'asc' },
-  uniqueKeys: [['code']],
-  hasStatus: true,
-};
+});

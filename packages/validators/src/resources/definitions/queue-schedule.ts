@@ -1,15 +1,12 @@
-import { z } from 'zod';
+import type { FieldOption } from '../types';
 import {
-  dateField,
-  field,
-  integerField,
-  nameField,
-  referenceField,
-  selectField,
-  textField,
-  yesNoField,
-} from '../fields';
-import type { FieldOption, ResourceDefinition } from '../types';
+  type CatalogField,
+  catalogResource,
+  HOUR_MINUTE,
+  integer,
+  ref,
+  select,
+} from './master-kit';
 
 /** Consultation slots (spec section 9): morning 06:30-14:00, afternoon 14:00-17:00, evening 17:00-22:00. */
 export const CONSULTATION_SLOTS = {
@@ -36,10 +33,13 @@ export const weekdayOptions: readonly FieldOption[] = [
   { value: '7', label: 'Minggu' },
 ];
 
-const time = (label: string) =>
-  z
-    .string({ error: `${label} wajib diisi.` })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} harus berformat JJ:MM.`);
+/** A schedule's start or end: 'HH:mm' of a 24-hour clock. */
+const time = (fieldName: string, label: string): CatalogField => ({
+  name: fieldName,
+  label,
+  type: 'time',
+  pattern: { regex: HOUR_MINUTE, message: `${label} harus berformat JJ:MM.` },
+});
 
 /** The slot a time range belongs to: the one containing its start. */
 export function slotOf(start: string): ConsultationSlot | null {
@@ -52,76 +52,56 @@ export function slotOf(start: string): ConsultationSlot | null {
   return null;
 }
 
-const scheduleSchema = z
-  .object({
-    unitId: referenceField('Unit Tujuan'),
-    doctorName: nameField('Nama Dokter', 100),
-    weekday: selectField('Hari', weekdayOptions),
-    slot: selectField('Sesi', consultationSlotOptions),
-    startTime: time('Jam Mulai'),
-    endTime: time('Jam Selesai'),
-    quota: integerField('Kuota', 1, 500),
-    quotaJkn: integerField('Kuota JKN', 0, 500).default(0),
-    status: yesNoField().default('Y'),
-  })
-  .refine((v) => v.endTime > v.startTime, {
-    message: 'Jam Selesai harus lebih besar dari Jam Mulai',
-    path: ['endTime'],
-  })
-  .refine(
-    (v) => {
-      const range = CONSULTATION_SLOTS[v.slot as ConsultationSlot];
-      return !range || (v.startTime >= range.start && v.endTime <= range.end);
-    },
-    { message: 'Jam praktik harus berada di dalam jam sesi.', path: ['startTime'] },
-  );
-
 /** Doctor schedules (jadwal-dokter) per unit, weekday and consultation slot. */
-export const queueScheduleResource: ResourceDefinition<typeof scheduleSchema.shape> = {
-  key: 'JadwalDokter',
+export const queueScheduleResource = catalogResource({
   menu: 'jadwal-dokter',
   title: 'Jadwal Dokter',
   objectName: 'Jadwal Dokter',
   table: 'q_doctor_schedules',
   fields: [
-    field('unitId', 'Unit Tujuan', 'reference', {
-      reference: { resource: 'UnitTujuan', labelField: 'name' },
-      filterable: true,
-    }),
-    field('doctorName', 'Nama Dokter', 'text'),
-    field('weekday', 'Hari', 'select', { options: weekdayOptions, filterable: true }),
-    field('slot', 'Sesi', 'select', { options: consultationSlotOptions, filterable: true }),
-    field('startTime', 'Jam Mulai', 'text'),
-    field('endTime', 'Jam Selesai', 'text'),
-    field('quota', 'Kuota', 'number'),
-    field('quotaJkn', 'Kuota JKN', 'number', { inList: false }),
-    field('status', 'Status', 'yesno', { filterable: true }),
+    ref('unitId', 'Unit Tujuan', 'UnitTujuan'),
+    { name: 'doctorName', label: 'Nama Dokter', type: 'name', max: 100 },
+    select('weekday', 'Hari', weekdayOptions),
+    select('slot', 'Sesi', consultationSlotOptions),
+    time('startTime', 'Jam Mulai'),
+    time('endTime', 'Jam Selesai'),
+    integer('quota', 'Kuota', { min: 1, max: 500 }),
+    integer('quotaJkn', 'Kuota JKN', { min: 0, max: 500, default: 0, inList: false }),
   ],
-  schema: scheduleSchema,
-  searchFields: ['doctorName'],
-  sortableFields: ['doctorName', 'weekday', 'startTime', 'createdAt', 'updatedAt'],
+  refine: (schema) =>
+    schema
+      .refine((v) => (v.endTime as string) > (v.startTime as string), {
+        message: 'Jam Selesai harus lebih besar dari Jam Mulai',
+        path: ['endTime'],
+      })
+      .refine(
+        (v) => {
+          const range = CONSULTATION_SLOTS[v.slot as ConsultationSlot];
+          const start = v.startTime as string;
+          return !range || (start >= range.start && (v.endTime as string) <= range.end);
+        },
+        { message: 'Jam praktik harus berada di dalam jam sesi.', path: ['startTime'] },
+      ),
+  status: 'active',
+  search: ['doctorName'],
+  sort: ['doctorName', 'weekday', 'startTime', 'createdAt', 'updatedAt'],
   defaultSort: { field: 'weekday', type: 'asc' },
-  uniqueKeys: [['unitId', 'doctorName', 'weekday', 'slot']],
-  hasStatus: true,
-};
-
-const holidaySchema = z.object({
-  date: dateField('Tanggal'),
-  name: textField('Keterangan', 100),
+  unique: [['unitId', 'doctorName', 'weekday', 'slot']],
 });
 
 /** Holidays (hari-libur): no tickets or reservations are issued for these dates. */
-export const queueHolidayResource: ResourceDefinition<typeof holidaySchema.shape> = {
-  key: 'HariLibur',
+export const queueHolidayResource = catalogResource({
   menu: 'hari-libur',
   title: 'Hari Libur',
   objectName: 'Hari Libur',
   table: 'q_holidays',
-  fields: [field('date', 'Tanggal', 'date'), field('name', 'Keterangan', 'text')],
-  schema: holidaySchema,
-  searchFields: ['name'],
-  sortableFields: ['date', 'name', 'createdAt', 'updatedAt'],
+  fields: [
+    { name: 'date', label: 'Tanggal', type: 'date' },
+    { name: 'name', label: 'Keterangan', type: 'text', max: 100 },
+  ],
+  status: false,
+  search: ['name'],
+  sort: ['date', 'name', 'createdAt', 'updatedAt'],
   defaultSort: { field: 'date', type: 'asc' },
-  uniqueKeys: [['date']],
-  hasStatus: false,
-};
+  unique: [['date']],
+});

@@ -1,17 +1,7 @@
 import { unitCategory } from '@simrs/domain';
 import type { QueueUnitCategory } from '@simrs/domain/queue';
-import { z } from 'zod';
-import {
-  codeField,
-  field,
-  optional,
-  referenceField,
-  selectField,
-  textField,
-  yesNoField,
-} from '../fields';
-import type { FieldOption, ResourceDefinition } from '../types';
-import { vocabularyOptions } from './master-kit';
+import type { FieldOption } from '../types';
+import { catalogResource, code, name, ref, select, vocabularyOptions } from './master-kit';
 
 /** Unit categories of the spec (vocabularies, section 3): the domain list `unitCategory`. */
 export const QUEUE_UNIT_CATEGORIES: readonly QueueUnitCategory[] = unitCategory.entries.map(
@@ -21,51 +11,29 @@ export type { QueueUnitCategory };
 
 export const queueUnitCategoryOptions: readonly FieldOption[] = vocabularyOptions(unitCategory);
 
-const schema = z.object({
-  code: codeField('Kode Unit', 20),
-  name: textField('Nama Unit', 100),
-  category: selectField('Kategori Unit', queueUnitCategoryOptions),
-  prefix: z
-    .string({ error: 'Prefix Nomor wajib diisi.' })
-    .trim()
-    .regex(/^[A-Z]{1,3}$/, 'Prefix Nomor harus 1-3 huruf kapital.'),
-  groupId: referenceField('Group Antrean'),
-  poliId: optional(referenceField('Poli')),
-  kioskVisible: yesNoField('Tampil di Anjungan').default('Y'),
-  status: yesNoField().default('Y'),
-});
-
 /** Destination units (unit-tujuan): each issues its own numbers per day with its prefix. */
-export const queueUnitResource: ResourceDefinition<typeof schema.shape> = {
-  key: 'UnitTujuan',
+export const queueUnitResource = catalogResource({
   menu: 'unit-tujuan',
   title: 'Unit Tujuan',
   objectName: 'Unit Tujuan',
   table: 'q_units',
   fields: [
-    field('code', 'Kode Unit', 'code'),
-    field('name', 'Nama Unit', 'text'),
-    field('category', 'Kategori Unit', 'select', {
-      options: queueUnitCategoryOptions,
-      filterable: true,
+    code('Kode Unit', 20),
+    name('Nama Unit', 100),
+    select('category', 'Kategori Unit', queueUnitCategoryOptions),
+    code('Prefix Nomor', 3, {
+      name: 'prefix',
+      pattern: {
+        regex: /^[A-Z]{1,3}$/,
+        message: 'Prefix Nomor harus 1-3 huruf kapital.',
+        trim: true,
+      },
     }),
-    field('prefix', 'Prefix Nomor', 'code'),
-    field('groupId', 'Group Antrean', 'reference', {
-      reference: { resource: 'GroupAntrean', labelField: 'name' },
-      filterable: true,
-    }),
-    field('poliId', 'Poli', 'reference', {
-      reference: { resource: 'Poli', labelField: 'name' },
-      required: false,
-      filterable: true,
-    }),
-    field('kioskVisible', 'Tampil di Anjungan', 'yesno', { filterable: true }),
-    field('status', 'Status', 'yesno', { filterable: true }),
+    ref('groupId', 'Group Antrean', 'GroupAntrean'),
+    ref('poliId', 'Poli', 'Poli', { required: false }),
+    { name: 'kioskVisible', label: 'Tampil di Anjungan', type: 'yesno', default: 'Y' },
   ],
-  schema,
-  searchFields: ['code', 'name'],
-  sortableFields: ['code', 'name', 'category', 'createdAt', 'updatedAt'],
+  status: 'active',
+  sort: ['code', 'name', 'category', 'createdAt', 'updatedAt'],
   defaultSort: { field: 'name', type: 'asc' },
-  uniqueKeys: [['code']],
-  hasStatus: true,
-};
+});

@@ -1,35 +1,17 @@
-import { z } from 'zod';
-import { codeField, field, integerField, referenceField, textField, yesNoField } from '../fields';
-import type { ResourceDefinition } from '../types';
+import { catalogResource, code, integer, name, ref } from './master-kit';
 
-const schema = z.object({
-  code: codeField('Kode Bangsal', 10),
-  name: textField('Nama Bangsal', 100),
-  kelasId: referenceField('Kelas'),
-  capacity: integerField('Kapasitas Bed', 0, 1000),
-  status: yesNoField().default('Y'),
-});
-
-export const ranapBangsalResource: ResourceDefinition<typeof schema.shape> = {
-  key: 'RanapBangsal',
+export const ranapBangsalResource = catalogResource({
   menu: 'ranap-bangsal',
   title: 'Master Bangsal Rawat Inap',
   objectName: 'Bangsal',
   table: 'm_ranap_bangsal',
   fields: [
-    field('code', 'Kode Bangsal', 'code'),
-    field('name', 'Nama Bangsal', 'text'),
-    field('kelasId', 'Kelas', 'reference', {
-      reference: { resource: 'RanapKelas', labelField: 'name' },
-      filterable: true,
-    }),
-    field('capacity', 'Kapasitas Bed', 'number'),
-    field('status', 'Status', 'yesno', { filterable: true }),
+    code('Kode Bangsal', 10),
+    name('Nama Bangsal', 100),
+    ref('kelasId', 'Kelas', 'RanapKelas'),
+    integer('capacity', 'Kapasitas Bed', { min: 0, max: 1000 }),
   ],
-  schema,
-  searchFields: ['code', 'name'],
-  sortableFields: ['code', 'name', 'capacity', 'createdAt', 'updatedAt'],
+  status: 'active',
+  sort: ['code', 'name', 'capacity', 'createdAt', 'updatedAt'],
   defaultSort: { field: 'name', type: 'asc' },
-  uniqueKeys: [['code']],
-  hasStatus: true,
-};
+});

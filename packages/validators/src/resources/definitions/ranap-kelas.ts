@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { codeField, field, selectField, textField, yesNoField } from '../fields';
-import type { FieldOption, ResourceDefinition } from '../types';
+import type { FieldOption } from '../types';
+import { catalogResource, code, name, select } from './master-kit';
 
 export const bpjsClassOptions: readonly FieldOption[] = [
   { value: '1', label: 'Kelas 1' },
@@ -8,29 +7,16 @@ export const bpjsClassOptions: readonly FieldOption[] = [
   { value: '3', label: 'Kelas 3' },
 ];
 
-const schema = z.object({
-  code: codeField('Kode Kelas', 10),
-  name: textField('Nama Kelas', 50),
-  bpjsClass: selectField('Kelas BPJS', bpjsClassOptions),
-  status: yesNoField().default('Y'),
-});
-
-export const ranapKelasResource: ResourceDefinition<typeof schema.shape> = {
-  key: 'RanapKelas',
+export const ranapKelasResource = catalogResource({
   menu: 'ranap-kelas',
   title: 'Master Kelas Rawat Inap',
   objectName: 'Kelas',
   table: 'm_ranap_kelas',
   fields: [
-    field('code', 'Kode Kelas', 'code'),
-    field('name', 'Nama Kelas', 'text'),
-    field('bpjsClass', 'Kelas BPJS', 'select', { options: bpjsClassOptions, filterable: true }),
-    field('status', 'Status', 'yesno', { filterable: true }),
+    code('Kode Kelas', 10),
+    name('Nama Kelas', 50),
+    select('bpjsClass', 'Kelas BPJS', bpjsClassOptions),
   ],
-  schema,
-  searchFields: ['code', 'name'],
-  sortableFields: ['code', 'name', 'createdAt', 'updatedAt'],
-  defaultSort: { field: 'code', type: 'asc' },
-  uniqueKeys: [['code']],
-  hasStatus: true,
-};
+  status: 'active',
+  sort: ['code', 'name', 'createdAt', 'updatedAt'],
+});

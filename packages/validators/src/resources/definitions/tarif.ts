@@ -108,7 +108,7 @@ function tariff(menu: string): CatalogResource {
     scope: { column: 'kind', value: tariffKind(menu) },
     fields: [
       code('Kode Tarif', 30),
-      name('Nama Layanan', 200),
+      name('Nama Layanan', 200, { index: 'trigram' }),
       ref('kelasId', 'Kelas', 'RanapKelas', { required: false }),
       money('jasaSarana', 'Jasa Sarana'),
       money('jasaPelayanan', 'Jasa Pelayanan'),

@@ -1,54 +1,22 @@
-import { z } from 'zod';
-import {
-  field,
-  nameField,
-  optional,
-  passwordField,
-  referenceField,
-  usernameField,
-  yesNoField,
-} from '../fields';
-import type { ResourceDefinition } from '../types';
+import { catalogResource, ref } from './master-kit';
 
-const base = {
-  username: usernameField(),
-  name: nameField('Nama'),
-  levelId: referenceField('Level'),
-  poliId: optional(referenceField('Poli')),
-  canManageAll: yesNoField('Kelola Semua').default('N'),
-  status: yesNoField().default('Y'),
-};
-
-const schema = z.object({ ...base, password: passwordField() });
-const updateSchema = z.object({ ...base, password: optional(passwordField()) });
-
-export const usersResource: ResourceDefinition<typeof schema.shape> = {
-  key: 'Users',
+export const usersResource = catalogResource({
   menu: 'user',
+  key: 'Users',
   title: 'User',
   objectName: 'User',
   table: 'users',
   fields: [
-    field('username', 'Username', 'text'),
-    field('name', 'Nama', 'text'),
-    field('levelId', 'Level', 'reference', {
-      reference: { resource: 'UserLevel', labelField: 'name' },
-      filterable: true,
-    }),
-    field('poliId', 'Poli', 'reference', {
-      reference: { resource: 'Poli', labelField: 'name' },
-      required: false,
-      filterable: true,
-    }),
-    field('canManageAll', 'Kelola Semua', 'yesno', { filterable: true }),
-    field('password', 'Kata Sandi', 'password', { inList: false, writeOnly: true }),
-    field('status', 'Status', 'yesno', { filterable: true }),
+    { name: 'username', label: 'Username', type: 'username' },
+    { name: 'name', label: 'Nama', type: 'name', max: 100 },
+    ref('levelId', 'Level', 'UserLevel'),
+    ref('poliId', 'Poli', 'Poli', { required: false }),
+    { name: 'canManageAll', label: 'Kelola Semua', type: 'yesno', default: 'N' },
+    { name: 'password', label: 'Kata Sandi', type: 'password' },
   ],
-  schema,
-  updateSchema,
-  searchFields: ['username', 'name'],
-  sortableFields: ['id', 'username', 'name', 'createdAt', 'updatedAt'],
+  status: 'active',
+  search: ['username', 'name'],
+  sort: ['id', 'username', 'name', 'createdAt', 'updatedAt'],
   defaultSort: { field: 'name', type: 'asc' },
-  uniqueKeys: [['username']],
-  hasStatus: true,
-};
+  unique: [['username']],
+});

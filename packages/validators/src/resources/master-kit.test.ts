@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { catalogResource, code, integer, name } from './definitions/master-kit';
+import { COLUMN_TYPES, findResource, resources } from './index';
+
+const spec = {
+  menu: 'agama',
+  title: 'Uji',
+  objectName: 'Uji',
+  table: 'm_uji',
+} as const;
+
+describe('the resource kit', () => {
+  it('writes every resource: each field has a catalogue type with a column type', () => {
+    for (const r of resources) {
+      expect(r.catalogFields.length, r.key).toBeGreaterThan(0);
+      const own = r.fields.filter((f) => f.name !== 'status' || !r.hasStatus).map((f) => f.name);
+      expect(
+        r.catalogFields.map((f) => f.name),
+        r.key,
+      ).toEqual(own);
+      for (const f of r.catalogFields)
+        expect(COLUMN_TYPES[f.type], `${r.key}.${f.name}`).toBeTruthy();
+    }
+  });
+
+  it("status 'keep' leaves an absent status out, 'active' fills Y, false has none", () => {
+    const fields = [code(), name()];
+    const keep = catalogResource({ ...spec, fields });
+    const active = catalogResource({ ...spec, fields, status: 'active' });
+    const none = catalogResource({ ...spec, fields, status: false });
+    const payload = { code: 'A1', name: 'Satu' };
+    expect(keep.schema.parse(payload)).toEqual(payload);
+    expect(active.schema.parse(payload)).toEqual({ ...payload, status: 'Y' });
+    expect(none.schema.parse({ ...payload, status: 'N' })).toEqual(payload);
+    expect(keep.fields.at(-1)).toMatchObject({ name: 'status', required: false });
+    expect(active.fields.at(-1)).toMatchObject({ name: 'status', required: true });
+    expect([keep.hasStatus, active.hasStatus, none.hasStatus]).toEqual([true, true, false]);
+  });
+
+  it('applies number ranges, defaults, patterns and sort whitelists', () => {
+    const r = catalogResource({
+      ...spec,
+      fields: [
+        integer('rows', 'Baris', { min: 3, max: 20, default: 8 }),
+        code('Prefix', 3, {
+          name: 'prefix',
+          pattern: { regex: /^[A-Z]{1,3}$/, message: 'Prefix harus huruf kapital.', trim: true },
+        }),
+      ],
+      sort: ['rows', 'createdAt'],
+      defaultSort: { field: 'rows', type: 'desc' },
+      unique: [['prefix']],
+    });
+    expect(r.schema.parse({ prefix: ' AB ' })).toEqual({ rows: 8, prefix: 'AB' });
+    const issues = (v: Record<string, unknown>) =>
+      r.schema.safeParse(v).error?.issues.map((i) => i.message);
+    expect(issues({ rows: 2, prefix: 'A' })).toEqual(['Baris minimal 3']);
+    expect(issues({ rows: 21, prefix: 'A' })).toEqual(['Baris maksimal 20']);
+    expect(issues({ prefix: 'ab' })).toEqual(['Prefix harus huruf kapital.']);
+    expect(issues({})).toEqual(['Prefix wajib diisi.']);
+    expect(r.sortableFields).toEqual(['rows', 'createdAt']);
+  });
+
+  it('a password is required to add, optional to update, and never listed or returned', () => {
+    const r = catalogResource({
+      ...spec,
+      fields: [name(), { name: 'password', label: 'Kata Sandi', type: 'password' }],
+    });
+    expect(r.schema.safeParse({ name: 'Ani' }).success).toBe(false);
+    expect(r.updateSchema?.parse({ name: 'Ani', password: '' })).toEqual({
+      name: 'Ani',
+      password: null,
+    });
+    expect(r.fields.find((f) => f.name === 'password')).toMatchObject({
+      kind: 'password',
+      writeOnly: true,
+      inList: false,
+    });
+    expect(r.sortableFields).not.toContain('password');
+    expect(catalogResource({ ...spec, fields: [name()] }).updateSchema).toBeUndefined();
+  });
+
+  it('keeps the queue schedule rules across fields', () => {
+    const schedule = findResource('JadwalDokter');
+    const base = {
+      unitId: 1,
+      doctorName: 'dr. Ani',
+      weekday: '1',
+      slot: 'pagi',
+      startTime: '08:00',
+      endTime: '12:00',
+      quota: 20,
+    };
+    expect(schedule?.schema.parse(base)).toMatchObject({ quotaJkn: 0, status: 'Y' });
+    const messages = (v: Record<string, unknown>) =>
+      schedule?.schema.safeParse(v).error?.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+    expect(messages({ ...base, endTime: '07:00' })).toEqual([
+      'endTime: Jam Selesai harus lebih besar dari Jam Mulai',
+    ]);
+    expect(messages({ ...base, endTime: '15:00' })).toEqual([
+      'startTime: Jam praktik harus berada di dalam jam sesi.',
+    ]);
+    expect(messages({ ...base, startTime: '8:00' })).toContain(
+      'startTime: Jam Mulai harus berformat JJ:MM.',
+    );
+  });
+
+  it('routes a patient search term to the lookups clerks mean', () => {
+    const lookups = (term: string) =>
+      (findResource('Pasien')?.exactSearch ?? [])
+        .filter((e) => e.pattern.test(term))
+        .map((e) => `${e.field}:${e.match ?? 'equal'}`);
+    expect(lookups('293')).toEqual(['rmNo:number']);
+    expect(lookups('00000293')).toEqual(['nik:prefix', 'rmNo:number']);
+    expect(lookups('317101')).toEqual(['nik:prefix', 'rmNo:number']);
+    expect(lookups('0001234567890')).toEqual(['nik:prefix', 'bpjsNo:equal']);
+    expect(lookups('3171014505900001')).toEqual(['nik:equal']);
+    expect(lookups('Budi')).toEqual([]);
+  });
+
+  it('treats a blank optional field as empty', () => {
+    const poli = findResource('Poli');
+    expect(poli?.schema.parse({ code: 'ANAK', name: 'Poli Anak', bpjsCode: '   ' })).toMatchObject({
+      bpjsCode: null,
+    });
+  });
+});
