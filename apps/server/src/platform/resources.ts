@@ -145,3 +145,16 @@ export function implementResource<C extends AnyContract>(
     } as never,
   } as never);
 }
+
+/** The handlers of several resource contracts, each paired with its resource by module key. */
+export function implementResources(
+  contracts: readonly AnyContract[],
+  resources: readonly AnyResource[],
+): Implementation[] {
+  const byKey = new Map(resources.map((r) => [r.key, r]));
+  return contracts.map((contract) => {
+    const resource = byKey.get(contract.module);
+    if (!resource) throw new Error(`No resource for the contract ${contract.module}`);
+    return implementResource(contract, resource);
+  });
+}

@@ -26,8 +26,14 @@ import type {
   TransferData,
 } from '@simrs/domain/queue';
 import { z } from 'zod';
+import {
+  queueDisplayResource,
+  queueGroupResource,
+  queueHolidayResource,
+  queueScheduleResource,
+  queueUnitResource,
+} from '../resources';
 import { access, command, defineContract, display, out, query } from './kit';
-import { resourceOf } from './master';
 import { id, noInput, optionalChoice, optionalDay, optionalId, plainText } from './params';
 import { resourceContract } from './resource';
 
@@ -315,13 +321,14 @@ export const reservasiContract = defineContract({
 });
 
 /** The queue's masters (Group Antrean, Unit Tujuan, Display Layar, Jadwal Dokter, Hari Libur). */
-export const antreanResourceContracts = [
-  'GroupAntrean',
-  'UnitTujuan',
-  'DisplayLayar',
-  'JadwalDokter',
-  'HariLibur',
-].map((key) => resourceContract(resourceOf(key), 'antrean'));
+export const antreanResources = [
+  queueGroupResource,
+  queueUnitResource,
+  queueDisplayResource,
+  queueScheduleResource,
+  queueHolidayResource,
+] as const;
+export const antreanResourceContracts = antreanResources.map((r) => resourceContract(r, 'antrean'));
 
 /** Every contract of the context. */
 export const antreanContracts = [

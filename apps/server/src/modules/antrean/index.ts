@@ -8,10 +8,10 @@ import type { QueueEvent, QueueTicket } from '@simrs/domain/queue';
 import {
   antreanContract,
   antreanResourceContracts,
+  antreanResources,
   antreanUnitContract,
   CATEGORY_MENU,
   reservasiContract,
-  resourceOf,
   taskIdHarianContract,
 } from '@simrs/validators/contracts';
 import { sql } from 'kysely';
@@ -23,7 +23,7 @@ import {
   type ModuleDeps,
   type Trx,
 } from '../../platform/module';
-import { implementResource } from '../../platform/resources';
+import { implementResources } from '../../platform/resources';
 import { bedAvailability } from './beds';
 import { maskName, wibDay } from './mask';
 import {
@@ -389,7 +389,7 @@ function queueImplementations(deps: ModuleDeps) {
 export const antreanModule = defineModule({
   context: 'antrean',
   implementations: (deps) => [
-    ...antreanResourceContracts.map((c) => implementResource(c, resourceOf(c.module))),
+    ...implementResources(antreanResourceContracts, antreanResources),
     ...queueImplementations(deps),
   ],
 });

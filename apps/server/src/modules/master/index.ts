@@ -4,14 +4,9 @@
  */
 import { masterContracts, masterResources } from '@simrs/validators/contracts';
 import { defineModule } from '../../platform/module';
-import { implementResource } from '../../platform/resources';
+import { implementResources } from '../../platform/resources';
 
 export const masterModule = defineModule({
   context: 'master',
-  implementations: () =>
-    masterContracts.map((contract, i) => {
-      const resource = masterResources[i];
-      if (resource?.key !== contract.module) throw new Error('master contracts out of order');
-      return implementResource(contract, resource);
-    }),
+  implementations: () => implementResources(masterContracts, masterResources),
 });
