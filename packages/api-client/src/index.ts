@@ -1,5 +1,7 @@
 export * from './billing-sim';
 export * from './client';
+export * from './contract';
+export * from './display';
 export * from './envelope';
 export * from './errors';
 export * from './hooks';

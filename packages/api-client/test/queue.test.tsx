@@ -2,13 +2,8 @@
 // @vitest-environment-options { "settings": { "fetch": { "disableSameOriginPolicy": true } } }
 // The queue hooks against the real server (apps/server buildApp on in-memory PGlite, listening on
 // a real port): reads, actions that revalidate (a 409 included), and the live unit rooms.
-import { URL as NodeURL } from 'node:url';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type BoClient, createBoClient } from '../src/client';
-import { BoClientProvider } from '../src/hooks';
 import {
   type QueueEvent,
   type QueueTicket,
@@ -19,83 +14,20 @@ import {
   useQueueTickets,
   useQueueUnits,
 } from '../src/queue';
-import { createMemorySessionStorage } from '../src/session';
+import { type RealServer, startRealServer, wrapper } from './real-server';
 
-interface ServerApp {
-  listen(options: { port: number; host: string }): Promise<string>;
-  close(): Promise<void>;
-}
-interface DatabaseHandle {
-  migrate(): Promise<unknown>;
-  close(): Promise<void>;
-}
-const serverModule = (path: string): Promise<unknown> =>
-  // node's URL: happy-dom replaces the global one.
-  import(/* @vite-ignore */ new NodeURL(`../../../apps/server/src/${path}`, import.meta.url).href);
-
-const API_KEY = 'queue-api-key';
-const PASSPHRASE = 'queue-passphrase';
-const CHEAP_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-
-let app: ServerApp;
-let database: DatabaseHandle;
-let origin: string;
-let password: string;
+let server: RealServer;
 
 beforeAll(async () => {
-  const { buildApp } = (await serverModule('app.ts')) as {
-    buildApp(config: unknown): Promise<ServerApp>;
-  };
-  const { defaultConfig } = (await serverModule('config.ts')) as {
-    defaultConfig(overrides: Record<string, unknown>): unknown;
-  };
-  const { openDatabase } = (await serverModule('db/index.ts')) as {
-    openDatabase(config: { kind: 'pglite'; dataDir: null }): Promise<DatabaseHandle>;
-  };
-  const { seedIfEmpty } = (await serverModule('seed/index.ts')) as {
-    seedIfEmpty(handle: DatabaseHandle, argon2: unknown, patients?: number): Promise<unknown>;
-  };
-  password = ((await serverModule('seed/levels.ts')) as { DEMO_PASSWORD: string }).DEMO_PASSWORD;
-  database = await openDatabase({ kind: 'pglite', dataDir: null });
-  await database.migrate();
-  await seedIfEmpty(database, CHEAP_ARGON2, 5);
-  app = await buildApp(
-    defaultConfig({
-      database,
-      apiKey: API_KEY,
-      passphrase: PASSPHRASE,
-      displayToken: 'queue-display-token',
-      argon2: CHEAP_ARGON2,
-    }),
-  );
-  origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  server = await startRealServer('queue');
 }, 180_000);
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await server?.close();
 });
 afterEach(() => cleanup());
 
-async function clientAs(username: string): Promise<BoClient> {
-  const client = createBoClient({
-    apiBase: origin,
-    apiKey: API_KEY,
-    passphrase: PASSPHRASE,
-    storage: createMemorySessionStorage(),
-    envelopeEngine: 'cryptojs',
-  });
-  await client.login({ username, password, isRemember: 'N' });
-  return client;
-}
-
-function wrapper(client: BoClient) {
-  return ({ children }: { children?: ReactNode }) => (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <BoClientProvider client={client}>{children}</BoClientProvider>
-    </SWRConfig>
-  );
-}
+const clientAs = (username: string) => server.clientAs(username);
 
 describe('queue hooks on the real server', () => {
   it('reads units and tickets, and an action revalidates the tickets', async () => {

@@ -10,6 +10,7 @@ import {
   contracts,
   contractsByContext,
   defineContract,
+  displayContracts,
   id,
   listQuery,
   optionalChoice,
@@ -201,5 +202,12 @@ describe('contracts', () => {
     expect(() => defineContract({ module: '__proto__', context: 'x', menu: null })).toThrow(
       /plain/,
     );
+  });
+});
+
+describe('display screens', () => {
+  it('every contract owning a display screen is in displayContracts', () => {
+    const owners = contracts.filter((c) => Object.keys(c.displays).length > 0);
+    expect(new Set(owners)).toEqual(new Set(displayContracts));
   });
 });

@@ -3,15 +3,15 @@
  * One file per context; `contracts` lists them all (the server registers a handler for each,
  * a test checks that none is left without one).
  */
-import { antreanContracts } from './antrean';
+import { antreanContract, antreanContracts } from './antrean';
 import { auditContracts } from './audit';
 import { authContracts } from './auth';
-import type { AnyContract } from './kit';
+import type { AnyContract, DisplayInput, DisplayNames, DisplayOutput } from './kit';
 import { laporanAntreanContracts } from './laporan-antrean';
 import { masterContracts } from './master';
 import { notifikasiContracts } from './notifikasi';
 import { pasienContracts } from './pasien';
-import { pengaturanContracts } from './pengaturan';
+import { pengaturanContracts, staticSettingsContract } from './pengaturan';
 import { penggunaContracts } from './pengguna';
 import { simulasiBiayaContracts } from './simulasi-biaya';
 import { ugdContracts } from './ugd';
@@ -49,3 +49,16 @@ export const contractsByContext: Readonly<Record<string, readonly AnyContract[]>
 };
 
 export const contracts: readonly AnyContract[] = Object.values(contractsByContext).flat();
+
+/** The contracts that own display screens (`/display/{screen}`), the kiosk's whole protocol. */
+export const displayContracts = [antreanContract, staticSettingsContract] as const;
+
+type DisplaysOf<C> = C extends AnyContract
+  ? { [N in DisplayNames<C>]: { input: DisplayInput<C, N>; output: DisplayOutput<C, N> } }
+  : never;
+type Intersect<U> = (U extends unknown ? (u: U) => void : never) extends (u: infer I) => void
+  ? I
+  : never;
+
+/** Every display screen by name: its input and its answer (a type: nothing reaches a bundle). */
+export type DisplayScreens = Intersect<DisplaysOf<(typeof displayContracts)[number]>>;

@@ -232,8 +232,21 @@ export type DisplayNames<C extends AnyContract> = keyof C['displays'] & string;
 type OutputOfOp<Op> = Op extends { output: Out<infer O> } ? O : never;
 type InputSchemaOf<Op> = Op extends { input: infer I extends z.ZodType } ? I : never;
 
-export type QueryInput<C extends AnyContract, N extends QueryNames<C>> = z.input<
-  InputSchemaOf<C['queries'][N]>
+/**
+ * What a client sends: the schema's input, where a key the schema pre-processes (typed
+ * `unknown`: ids, days, optional text, filters) may be left out.
+ */
+export type WireInput<T> =
+  T extends Record<string, unknown>
+    ? {
+        [K in keyof T as unknown extends T[K] ? never : K]: T[K];
+      } & {
+        [K in keyof T as unknown extends T[K] ? K : never]?: T[K];
+      }
+    : T;
+
+export type QueryInput<C extends AnyContract, N extends QueryNames<C>> = WireInput<
+  z.input<InputSchemaOf<C['queries'][N]>>
 >;
 export type QueryParsed<C extends AnyContract, N extends QueryNames<C>> = z.output<
   InputSchemaOf<C['queries'][N]>
@@ -241,8 +254,8 @@ export type QueryParsed<C extends AnyContract, N extends QueryNames<C>> = z.outp
 export type QueryOutput<C extends AnyContract, N extends QueryNames<C>> = OutputOfOp<
   C['queries'][N]
 >;
-export type CommandInput<C extends AnyContract, N extends CommandNames<C>> = z.input<
-  InputSchemaOf<C['commands'][N]>
+export type CommandInput<C extends AnyContract, N extends CommandNames<C>> = WireInput<
+  z.input<InputSchemaOf<C['commands'][N]>>
 >;
 export type CommandParsed<C extends AnyContract, N extends CommandNames<C>> = z.output<
   InputSchemaOf<C['commands'][N]>
@@ -250,8 +263,8 @@ export type CommandParsed<C extends AnyContract, N extends CommandNames<C>> = z.
 export type CommandOutput<C extends AnyContract, N extends CommandNames<C>> = OutputOfOp<
   C['commands'][N]
 >;
-export type DisplayInput<C extends AnyContract, N extends DisplayNames<C>> = z.input<
-  InputSchemaOf<C['displays'][N]>
+export type DisplayInput<C extends AnyContract, N extends DisplayNames<C>> = WireInput<
+  z.input<InputSchemaOf<C['displays'][N]>>
 >;
 export type DisplayParsed<C extends AnyContract, N extends DisplayNames<C>> = z.output<
   InputSchemaOf<C['displays'][N]>

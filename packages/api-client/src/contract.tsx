@@ -1,0 +1,165 @@
+// Generic calls and SWR hooks typed by a contract (`@simrs/validators/contracts`): a bounded
+// context needs no hook file of its own. `useQuery(contract, 'list', params)` reads,
+// `useCommand(contract, 'panggil')` writes and revalidates that contract's queries.
+
+import type {
+  AnyContract,
+  CommandInput,
+  CommandNames,
+  CommandOutput,
+  QueryInput,
+  QueryNames,
+  QueryOutput,
+} from '@simrs/validators/contracts';
+import { useCallback, useState } from 'react';
+import useSWR, { type KeyedMutator, type SWRConfiguration, useSWRConfig } from 'swr';
+import type { BoClient, BoSuccess, Query, QueryValue } from './client';
+import { type BoError, toDialog } from './errors';
+import { asBoError, type DoResult, isModuleKey, useBoClient } from './hooks';
+
+/** The slug a query sent for "any slug" (the record screens): `/get/{module}/detail/{id}`. */
+export const ANY_SLUG = 'detail';
+
+/** An input object as query-string values: null, undefined and '' are left out. */
+export function toQuery(input: Readonly<Record<string, unknown>> | undefined): Query {
+  const out: Query = {};
+  if (!input) return out;
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      out[key] = value as QueryValue;
+    } else if (Array.isArray(value)) {
+      out[key] = value.join(',');
+    } else {
+      throw new Error(`Query parameter ${key} must be text, a number or a list`);
+    }
+  }
+  return out;
+}
+
+/** The SWR key of a query: `['bo', module, name, params]`. */
+export function queryKey<C extends AnyContract, N extends QueryNames<C>>(
+  contract: C,
+  name: N,
+  params: QueryInput<C, N> | Readonly<Record<string, unknown>>,
+): readonly ['bo', string, string, Query] {
+  return ['bo', contract.module, name, toQuery(params as Record<string, unknown>)] as const;
+}
+
+/** True for every key of the contract's module (its queries, and its list/detail keys). */
+export function isContractKey(key: unknown, module: string): boolean {
+  return (Array.isArray(key) && key[0] === 'bo' && key[1] === module) || isModuleKey(key, module);
+}
+
+/** Runs a query of the contract: `GET /get/{module}[/{slug}[/{pageId}]]?{params}`. */
+export async function runQuery<C extends AnyContract, N extends QueryNames<C>>(
+  client: BoClient,
+  contract: C,
+  name: N,
+  params: QueryInput<C, N> | Readonly<Record<string, unknown>> = {},
+  signal?: AbortSignal,
+): Promise<QueryOutput<C, N>> {
+  const op = contract.queries[name];
+  if (!op || !Object.hasOwn(contract.queries, name)) {
+    throw new Error(`${contract.module} has no query ${name}`);
+  }
+  if (op.download) throw new Error(`${contract.module} ${name} is a download: use exportUrl`);
+  const { pageId, ...rest } = params as Record<string, unknown>;
+  const slug = op.slug === '*' ? ANY_SLUG : op.slug;
+  if (op.byId && (pageId === undefined || pageId === null || pageId === '')) {
+    throw new Error(`${contract.module} ${name} needs a pageId`);
+  }
+  const id = op.byId ? (pageId as string | number) : null;
+  const res = await client.get<QueryOutput<C, N>>(contract.module, slug, id, toQuery(rest), signal);
+  return res.data;
+}
+
+/** Runs a command of the contract: `POST /do/{module}` with `{ type: name, ...input }`. */
+export async function runCommand<C extends AnyContract, N extends CommandNames<C>>(
+  client: BoClient,
+  contract: C,
+  name: N,
+  input: CommandInput<C, N>,
+): Promise<BoSuccess<CommandOutput<C, N>>> {
+  if (!Object.hasOwn(contract.commands, name)) {
+    throw new Error(`${contract.module} has no command ${name}`);
+  }
+  return client.do<CommandOutput<C, N>>(
+    contract.module,
+    name,
+    input as unknown as Record<string, unknown>,
+  );
+}
+
+export interface QueryState<T> {
+  data: T | undefined;
+  error: BoError | undefined;
+  isLoading: boolean;
+  isValidating: boolean;
+  mutate: KeyedMutator<T>;
+}
+
+/**
+ * A query of a contract, cached by SWR under `queryKey`. `params` null: idle (e.g. while a
+ * required filter is not chosen yet).
+ */
+export function useQuery<C extends AnyContract, N extends QueryNames<C>>(
+  contract: C,
+  name: N,
+  params: QueryInput<C, N> | Readonly<Record<string, unknown>> | null,
+  options?: SWRConfiguration<QueryOutput<C, N>, BoError>,
+): QueryState<QueryOutput<C, N>> {
+  const client = useBoClient();
+  const key = params === null ? null : queryKey(contract, name, params);
+  const { data, error, isLoading, isValidating, mutate } = useSWR<QueryOutput<C, N>, BoError>(
+    key,
+    async ([, , , query]: readonly ['bo', string, string, Query]) => {
+      try {
+        return await runQuery(client, contract, name, query);
+      } catch (cause) {
+        throw asBoError(cause);
+      }
+    },
+    options,
+  );
+  return { data, error, isLoading, isValidating, mutate };
+}
+
+export interface CommandState<I, O> {
+  /** Runs the command; never rejects: failures come back as `{ ok: false, error, dialog }`. */
+  run(input: I): Promise<DoResult<O>>;
+  isMutating: boolean;
+  error: BoError | undefined;
+  reset(): void;
+}
+
+/** A command of a contract; on success every query of the same module revalidates. */
+export function useCommand<C extends AnyContract, N extends CommandNames<C>>(
+  contract: C,
+  name: N,
+): CommandState<CommandInput<C, N>, CommandOutput<C, N>> {
+  const client = useBoClient();
+  const { mutate } = useSWRConfig();
+  const [state, setState] = useState<{ isMutating: boolean; error: BoError | undefined }>({
+    isMutating: false,
+    error: undefined,
+  });
+  const run = useCallback(
+    async (input: CommandInput<C, N>): Promise<DoResult<CommandOutput<C, N>>> => {
+      setState({ isMutating: true, error: undefined });
+      try {
+        const response = await runCommand(client, contract, name, input);
+        await mutate((key) => isContractKey(key, contract.module)).catch(() => undefined);
+        setState({ isMutating: false, error: undefined });
+        return { ok: true, response, message: response.message };
+      } catch (cause) {
+        const error = asBoError(cause);
+        setState({ isMutating: false, error });
+        return { ok: false, error, dialog: toDialog(error) };
+      }
+    },
+    [client, contract, name, mutate],
+  );
+  const reset = useCallback(() => setState({ isMutating: false, error: undefined }), []);
+  return { run, isMutating: state.isMutating, error: state.error, reset };
+}
