@@ -1,48 +1,51 @@
-import type { SVGProps } from 'react';
+import { IconBase, type IconProps } from './IconBase';
+import * as d from './paths';
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'name'>;
-
-const paths = {
-  plus: 'M12 5v14M5 12h14',
-  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
-  edit: 'M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4',
-  close: 'M6 6l12 12M18 6L6 18',
-  check: 'M5 12l5 5L20 7',
-  alert: 'M12 3l10 18H2L12 3zM12 10v5M12 18v.01',
-  info: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 11v6M12 7v.01',
-  calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
-  chevronDown: 'M6 9l6 6 6-6',
-  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
-} as const;
-
-/** A decorative stroke icon; it is hidden from assistive technology (name the control instead). */
-export function Icon({ name, ...props }: IconProps & { name: keyof typeof paths }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
-}
-
-export const IconPlus = (props: IconProps) => <Icon name="plus" {...props} />;
-export const IconTrash = (props: IconProps) => <Icon name="trash" {...props} />;
-export const IconEdit = (props: IconProps) => <Icon name="edit" {...props} />;
-export const IconClose = (props: IconProps) => <Icon name="close" {...props} />;
-export const IconCheck = (props: IconProps) => <Icon name="check" {...props} />;
-export const IconAlert = (props: IconProps) => <Icon name="alert" {...props} />;
-export const IconInfo = (props: IconProps) => <Icon name="info" {...props} />;
-export const IconCalendar = (props: IconProps) => <Icon name="calendar" {...props} />;
-export const IconChevronDown = (props: IconProps) => <Icon name="chevronDown" {...props} />;
-export const IconSearch = (props: IconProps) => <Icon name="search" {...props} />;
+// One component per icon; a bundle keeps only the ones it imports.
+export const IconPlus = (props: IconProps) => <IconBase d={d.plus} {...props} />;
+export const IconTrash = (props: IconProps) => <IconBase d={d.trash} {...props} />;
+export const IconEdit = (props: IconProps) => <IconBase d={d.edit} {...props} />;
+export const IconClose = (props: IconProps) => <IconBase d={d.close} {...props} />;
+export const IconCheck = (props: IconProps) => <IconBase d={d.check} {...props} />;
+export const IconSearch = (props: IconProps) => <IconBase d={d.search} {...props} />;
+export const IconDownload = (props: IconProps) => <IconBase d={d.download} {...props} />;
+export const IconUpload = (props: IconProps) => <IconBase d={d.upload} {...props} />;
+export const IconLogout = (props: IconProps) => <IconBase d={d.logout} {...props} />;
+export const IconMenu = (props: IconProps) => <IconBase d={d.menu} {...props} />;
+export const IconAlert = (props: IconProps) => <IconBase d={d.alert} {...props} />;
+export const IconInfo = (props: IconProps) => <IconBase d={d.info} {...props} />;
+export const IconChevronDown = (props: IconProps) => <IconBase d={d.chevronDown} {...props} />;
+export const IconChevronLeft = (props: IconProps) => <IconBase d={d.chevronLeft} {...props} />;
+export const IconChevronRight = (props: IconProps) => <IconBase d={d.chevronRight} {...props} />;
+export const IconChevronsLeft = (props: IconProps) => <IconBase d={d.chevronsLeft} {...props} />;
+export const IconChevronsRight = (props: IconProps) => <IconBase d={d.chevronsRight} {...props} />;
+export const IconArrowUp = (props: IconProps) => <IconBase d={d.arrowUp} {...props} />;
+export const IconArrowDown = (props: IconProps) => <IconBase d={d.arrowDown} {...props} />;
+export const IconCalendar = (props: IconProps) => <IconBase d={d.calendar} {...props} />;
+export const IconUser = (props: IconProps) => <IconBase d={d.user} {...props} />;
+export const IconUsers = (props: IconProps) => <IconBase d={d.users} {...props} />;
+export const IconHome = (props: IconProps) => <IconBase d={d.home} {...props} />;
+export const IconFolder = (props: IconProps) => <IconBase d={d.folder} {...props} />;
+export const IconFile = (props: IconProps) => <IconBase d={d.file} {...props} />;
+export const IconInbox = (props: IconProps) => <IconBase d={d.inbox} {...props} />;
+export const IconClipboard = (props: IconProps) => <IconBase d={d.clipboard} {...props} />;
+export const IconTag = (props: IconProps) => <IconBase d={d.tag} {...props} />;
+export const IconBox = (props: IconProps) => <IconBase d={d.box} {...props} />;
+export const IconChart = (props: IconProps) => <IconBase d={d.chart} {...props} />;
+export const IconActivity = (props: IconProps) => <IconBase d={d.activity} {...props} />;
+export const IconBed = (props: IconProps) => <IconBase d={d.bed} {...props} />;
+export const IconShield = (props: IconProps) => <IconBase d={d.shield} {...props} />;
+export const IconWallet = (props: IconProps) => <IconBase d={d.wallet} {...props} />;
+export const IconFlask = (props: IconProps) => <IconBase d={d.flask} {...props} />;
+export const IconMonitor = (props: IconProps) => <IconBase d={d.monitor} {...props} />;
+export const IconSettings = (props: IconProps) => <IconBase d={d.settings} {...props} />;
+export const IconHeading = (props: IconProps) => <IconBase d={d.heading} {...props} />;
+export const IconBold = (props: IconProps) => <IconBase d={d.bold} {...props} />;
+export const IconItalic = (props: IconProps) => <IconBase d={d.italic} {...props} />;
+export const IconUnderline = (props: IconProps) => <IconBase d={d.underline} {...props} />;
+export const IconStrike = (props: IconProps) => <IconBase d={d.strike} {...props} />;
+export const IconLink = (props: IconProps) => <IconBase d={d.link} {...props} />;
+export const IconBulletList = (props: IconProps) => <IconBase d={d.bulletList} {...props} />;
+export const IconOrderedList = (props: IconProps) => <IconBase d={d.orderedList} {...props} />;
+export const IconUndo = (props: IconProps) => <IconBase d={d.undo} {...props} />;
+export const IconRedo = (props: IconProps) => <IconBase d={d.redo} {...props} />;
