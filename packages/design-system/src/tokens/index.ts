@@ -1,7 +1,8 @@
 export { contrastRatio, relativeLuminance } from './contrast';
 export { palette } from './palette';
-export type { StatusTone, ToneColours } from './tokens';
+export type { SpaceStep, StatusTone, ToneColours } from './tokens';
 export {
+  breakpoints,
   colourValues,
   cssVariables,
   cssVariablesText,

@@ -109,6 +109,15 @@ export const space = {
   8: '48px',
 } as const;
 
+/** A step of the spacing scale (`--ds-space-{step}`), as layout components take it. */
+export type SpaceStep = keyof typeof space;
+
+/**
+ * Layout breakpoints in CSS pixels (media and container queries cannot read CSS variables).
+ * `md`: below it the sidebar is an overlay and `Columns` fold into one column.
+ */
+export const breakpoints = { md: 768, lg: 992 } as const;
+
 export const radius = { sm: '4px', md: '6px', lg: '10px', full: '999px' } as const;
 
 export const fontSize = {
