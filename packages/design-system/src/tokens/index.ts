@@ -1,11 +1,15 @@
 export { contrastRatio, relativeLuminance } from './contrast';
 export { palette } from './palette';
-export type { SpaceStep, StatusTone, ToneColours } from './tokens';
+export type { SemanticColours, SpaceStep, StatusTone, ThemeName, ToneColours } from './tokens';
 export {
   breakpoints,
   colourValues,
   cssVariables,
   cssVariablesText,
+  displayColourValues,
+  displayFontSize,
+  displayRadius,
+  displaySpace,
   fontFamily,
   fontSize,
   fontWeight,
@@ -13,5 +17,7 @@ export {
   radius,
   space,
   statusTones,
+  themeNames,
+  themes,
   tokens,
 } from './tokens';

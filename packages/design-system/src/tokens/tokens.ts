@@ -43,6 +43,10 @@ export const colourValues = {
   dangerHover: palette.red[900],
   onDanger: palette.white,
   focus: palette.blue[500],
+  /** The one figure a screen is about (a called number), as text on `bg`. */
+  highlight: palette.blue[700],
+  /** Text on a `highlight` band. */
+  onHighlight: palette.white,
   overlay: 'rgba(21, 28, 35, 0.45)',
   status: {
     neutral: {
@@ -97,6 +101,90 @@ export const colourValues = {
   } satisfies Record<StatusTone, ToneColours>,
 } as const;
 
+type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** The semantic colours of a theme: the same names, each theme its values. */
+export type SemanticColours = Widen<typeof colourValues>;
+
+/**
+ * The display theme's colours: public screens (queue boards, bed board, kiosks) seen across a
+ * lobby. A night-blue ground, white text, yellow for the called number and focus, light-blue
+ * actions with dark text; every pair meets the same AA checks as the light theme.
+ */
+export const displayColourValues: SemanticColours = {
+  bg: palette.navy[900],
+  surface: palette.navy[850],
+  surfaceRaised: palette.navy[800],
+  surfaceSunken: palette.navy[950],
+  text: palette.white,
+  textMuted: palette.navy[200],
+  border: palette.navy[700],
+  borderStrong: palette.navy[500],
+  accent: palette.sky[400],
+  accentHover: palette.sky[350],
+  accentPressed: palette.sky[300],
+  onAccent: palette.navy[900],
+  accentSubtle: palette.navy[750],
+  danger: palette.coral[400],
+  dangerHover: palette.coral[300],
+  onDanger: palette.navy[900],
+  focus: palette.yellow[400],
+  highlight: palette.yellow[400],
+  onHighlight: palette.navy[900],
+  overlay: 'rgba(4, 12, 22, 0.7)',
+  status: {
+    neutral: {
+      bg: palette.navy[750],
+      fg: palette.navy[100],
+      border: palette.navy[600],
+      solid: palette.navy[400],
+      onSolid: palette.navy[900],
+    },
+    info: {
+      bg: palette.sky[900],
+      fg: palette.sky[300],
+      border: palette.sky[500],
+      solid: palette.sky[400],
+      onSolid: palette.navy[900],
+    },
+    progress: {
+      bg: palette.lavender[900],
+      fg: palette.lavender[300],
+      border: palette.lavender[500],
+      solid: palette.lavender[400],
+      onSolid: palette.navy[900],
+    },
+    success: {
+      bg: palette.mint[900],
+      fg: palette.mint[300],
+      border: palette.mint[500],
+      solid: palette.mint[400],
+      onSolid: palette.navy[900],
+    },
+    warning: {
+      bg: palette.yellow[900],
+      fg: palette.yellow[300],
+      border: palette.yellow[500],
+      solid: palette.yellow[400],
+      onSolid: palette.navy[900],
+    },
+    danger: {
+      bg: palette.coral[900],
+      fg: palette.coral[200],
+      border: palette.coral[500],
+      solid: palette.coral[450],
+      onSolid: palette.navy[900],
+    },
+    muted: {
+      bg: palette.navy[825],
+      fg: palette.navy[300],
+      border: palette.navy[700],
+      solid: palette.navy[700],
+      onSolid: palette.navy[100],
+    },
+  },
+};
+
 export const space = {
   0: '0',
   1: '2px',
@@ -136,6 +224,54 @@ export const fontFamily = {
   mono: "ui-monospace, 'DejaVu Sans Mono', monospace",
 } as const;
 
+/**
+ * The display theme's type, space and corner scales, in viewport units: a screen is read across a
+ * room, so everything grows with it (the `md` text is 3.2vmin: 35 px on a 1080p TV, about 2 cm on
+ * a 55-inch one, readable at 5 m). The same steps as the light theme, so components need nothing.
+ */
+export const displayFontSize: Readonly<Record<keyof typeof fontSize, string>> = {
+  xs: '2.2vmin',
+  sm: '2.6vmin',
+  md: '3.2vmin',
+  lg: '3.6vmin',
+  xl: '4.4vmin',
+  '2xl': '6vmin',
+};
+export const displaySpace: Readonly<Record<SpaceStep, string>> = {
+  0: '0',
+  1: '0.2vmin',
+  2: '0.4vmin',
+  3: '0.8vmin',
+  4: '1.2vmin',
+  5: '1.6vmin',
+  6: '2vmin',
+  7: '3vmin',
+  8: '4vmin',
+};
+export const displayRadius: Readonly<Record<keyof typeof radius, string>> = {
+  sm: '0.6vmin',
+  md: '1vmin',
+  lg: '1.5vmin',
+  full: '999px',
+};
+
+/**
+ * The themes: 'light' for the staff app, 'display' for public screens. A theme gives values to the
+ * same CSS variables; weights, line heights and families are shared.
+ */
+export const themes = {
+  light: { colours: colourValues as SemanticColours, space, fontSize, radius, scheme: 'light' },
+  display: {
+    colours: displayColourValues,
+    space: displaySpace,
+    fontSize: displayFontSize,
+    radius: displayRadius,
+    scheme: 'dark',
+  },
+} as const;
+export type ThemeName = keyof typeof themes;
+export const themeNames = Object.keys(themes) as ThemeName[];
+
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 type Leaves = Record<string, string>;
@@ -149,24 +285,25 @@ function flatten(prefix: string, source: object, out: Leaves): Leaves {
   return out;
 }
 
-/** Every CSS custom property of the theme, name (with `--`) to value. */
-export function cssVariables(): Leaves {
+/** Every CSS custom property of a theme (default 'light'), name (with `--`) to value. */
+export function cssVariables(theme: ThemeName = 'light'): Leaves {
+  const t = themes[theme];
   const out: Leaves = {};
   flatten('--ds-palette', palette, out);
-  flatten('--ds-color', colourValues, out);
-  flatten('--ds-space', space, out);
-  flatten('--ds-radius', radius, out);
-  flatten('--ds-font-size', fontSize, out);
+  flatten('--ds-color', t.colours, out);
+  flatten('--ds-space', t.space, out);
+  flatten('--ds-radius', t.radius, out);
+  flatten('--ds-font-size', t.fontSize, out);
   flatten('--ds-font-weight', fontWeight, out);
   flatten('--ds-line-height', lineHeight, out);
   flatten('--ds-font-family', fontFamily, out);
-  out['--ds-focus-ring'] = `0 0 0 2px ${colourValues.bg}, 0 0 0 4px ${colourValues.focus}`;
+  out['--ds-focus-ring'] = `0 0 0 2px ${t.colours.bg}, 0 0 0 4px ${t.colours.focus}`;
   return out;
 }
 
-/** The theme as one CSS declaration block (used by the global style). */
-export function cssVariablesText(): string {
-  return Object.entries(cssVariables())
+/** A theme as one CSS declaration block (used by the global style). */
+export function cssVariablesText(theme: ThemeName = 'light'): string {
+  return Object.entries(cssVariables(theme))
     .map(([name, value]) => `${name}: ${value};`)
     .join('\n');
 }
