@@ -38,6 +38,7 @@ const meta = {
     gap: { control: 'select', options: spaceSteps },
     align: { control: 'inline-radio', options: ['start', 'center', 'end', 'stretch'] },
     collapseBelow: { control: { type: 'number', min: 0, step: 16 } },
+    fillHeight: { control: 'boolean' },
     children: { control: false },
   },
   decorators: [(Story) => <div style={{ width: 1000 }}>{Story()}</div>],
@@ -154,5 +155,35 @@ export const NeverCollapsed: Story = {
   play: async ({ canvasElement }) => {
     const rects = cells(canvasElement);
     await expect(distinct(rects.map((r) => r.left))).toBe(2);
+  },
+};
+
+/**
+ * `fillHeight`: the grid takes its parent's height (a board filling the screen), the cells stretch
+ * to it; folded into one column it takes its content's height instead.
+ */
+export const FillHeight: Story = {
+  args: {
+    columns: [2, 3],
+    fillHeight: true,
+    align: 'stretch',
+    children: [<Cell key="c">Nomor dipanggil</Cell>, <Cell key="u">Antrean per unit</Cell>],
+  },
+  decorators: [(Story) => <div style={{ height: 400 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const [calling, units] = cells(canvasElement);
+    await expect(Math.round(calling?.height ?? 0)).toBe(400);
+    await expect(Math.round(units?.height ?? 0)).toBe(400);
+  },
+};
+
+/** Folded, a `fillHeight` grid is as tall as its content (the page scrolls, nothing is cut). */
+export const FillHeightFolded: Story = {
+  ...FillHeight,
+  decorators: [(Story) => <div style={{ width: 375, height: 400 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const [calling, units] = cells(canvasElement);
+    await expect(calling?.height ?? 0).toBeLessThan(120);
+    await expect(units?.top ?? 0).toBeGreaterThan(calling?.bottom ?? 0);
   },
 };

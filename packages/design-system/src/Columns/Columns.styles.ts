@@ -5,11 +5,20 @@ import { gapFromAttribute } from '../internal/layout';
 export const ColumnsContainer = styled.div`
   container-type: inline-size;
   min-width: 0;
+
+  &[data-fill-height] {
+    height: 100%;
+  }
 `;
 
 export const ColumnsGrid = styled.div<{ $template: string; $collapseBelow: number }>`
   display: grid;
   grid-template-columns: ${(p) => p.$template};
+
+  [data-fill-height] > & {
+    height: 100%;
+    grid-auto-rows: minmax(0, 1fr);
+  }
 
   &[data-align='start'] {
     align-items: start;
@@ -42,6 +51,10 @@ export const ColumnsGrid = styled.div<{ $template: string; $collapseBelow: numbe
     grid-template-columns: minmax(0, 1fr);
     & > [data-span] {
       grid-column: 1 / -1;
+    }
+    [data-fill-height] > & {
+      height: auto;
+      grid-auto-rows: auto;
     }
   }`
       : ''}

@@ -20,6 +20,11 @@ export interface ColumnsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'clas
    * 0 never folds (the min-width columns still wrap).
    */
   collapseBelow?: number;
+  /**
+   * The grid takes its parent's height and the rows share it (a full-screen board); folded into
+   * one column it takes its content's height again.
+   */
+  fillHeight?: boolean;
   children?: ReactNode;
 }
 
@@ -40,11 +45,12 @@ export function Columns({
   gap = 5,
   align = 'start',
   collapseBelow = breakpoints.md,
+  fillHeight = false,
   children,
   ...props
 }: ColumnsProps) {
   return (
-    <ColumnsContainer {...props}>
+    <ColumnsContainer data-fill-height={fillHeight || undefined} {...props}>
       <ColumnsGrid
         data-columns-grid
         data-gap={gap}

@@ -13,6 +13,7 @@ const toneRules = statusTones
 export const StatsList = styled.dl<{ $minTileWidth: number }>`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, ${(p) => p.$minTileWidth}px), 1fr));
+  align-content: start;
   gap: var(--ds-space-4);
   margin: 0;
 
