@@ -1,4 +1,4 @@
-import { DesignSystemProvider } from '@simrs/design-system';
+import { DesignSystemProvider, displayTheme } from '@simrs/design-system';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import './kiosk.css';
@@ -6,7 +6,7 @@ import './kiosk.css';
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
-    <DesignSystemProvider theme="display">
+    <DesignSystemProvider theme={displayTheme}>
       <App />
     </DesignSystemProvider>,
   );

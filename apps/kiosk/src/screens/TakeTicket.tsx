@@ -1,4 +1,12 @@
-import { Columns, Notice, Section, Stack, Text, ThemeScope } from '@simrs/design-system';
+import {
+  Columns,
+  lightTheme,
+  Notice,
+  Section,
+  Stack,
+  Text,
+  ThemeScope,
+} from '@simrs/design-system';
 import { useCallback, useEffect, useState } from 'react';
 import { DisplayError, display } from '../lib/api';
 import { useIdleReturn, useOnline } from '../lib/kiosk';
@@ -90,7 +98,7 @@ export default function TakeTicket() {
             </div>
             <Text size="lg">{ticket.unitName}</Text>
             <div className="preview" aria-hidden="true">
-              <ThemeScope theme="light">
+              <ThemeScope theme={lightTheme}>
                 <TicketPrint ticket={ticket} />
               </ThemeScope>
             </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { type Clock, ClockProvider, systemClock } from '../clock';
-import type { ThemeName } from '../tokens';
+import type { Theme } from '../tokens';
 import { GlobalStyle } from './GlobalStyle';
 
 export interface DesignSystemProviderProps {
@@ -13,10 +13,10 @@ export interface DesignSystemProviderProps {
   /** Set false when the app already renders the global style. */
   withGlobalStyle?: boolean;
   /**
-   * The page's theme: 'light' (default, the staff app) or 'display' (public screens: dark, type
-   * and spacing that grow with the screen).
+   * The page's theme: `lightTheme` (default, the staff app) or `displayTheme` (public screens:
+   * dark, type and spacing that grow with the screen).
    */
-  theme?: ThemeName;
+  theme?: Theme;
   /**
    * The app router's navigation: links of the components (sidebar entries, `Link`,
    * `LinkButton`) then change pages inside the app instead of reloading it.
@@ -32,7 +32,7 @@ export function DesignSystemProvider({
   locale = 'id-ID',
   clock = systemClock,
   withGlobalStyle = true,
-  theme = 'light',
+  theme,
   navigate,
   useHref,
 }: DesignSystemProviderProps) {

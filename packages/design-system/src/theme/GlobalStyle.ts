@@ -1,32 +1,22 @@
 import { createGlobalStyle } from 'styled-components';
-import { cssVariablesText, type ThemeName, themes } from '../tokens';
+import { cssVariablesText, lightTheme, type Theme } from '../tokens';
 
-const variables = {
-  light: cssVariablesText('light'),
-  display: cssVariablesText('display'),
-} satisfies Record<ThemeName, string>;
+const texts = new WeakMap<Theme, string>();
+/** A theme's declarations, built once per theme. */
+function variablesOf(theme: Theme): string {
+  let text = texts.get(theme);
+  if (text === undefined) {
+    text = cssVariablesText(theme);
+    texts.set(theme, text);
+  }
+  return text;
+}
 
-/**
- * Declares every token of the theme as a CSS variable on the root and sets the base typography.
- * `[data-ds-theme]` re-declares them for a part of the page (`ThemeScope`).
- */
-export const GlobalStyle = createGlobalStyle<{ $theme?: ThemeName }>`
+/** Declares every token of the theme as a CSS variable on the root and sets the base typography. */
+export const GlobalStyle = createGlobalStyle<{ $theme?: Theme }>`
   :root {
-    ${(p) => variables[p.$theme ?? 'light']}
-    color-scheme: ${(p) => themes[p.$theme ?? 'light'].scheme};
-  }
-  [data-ds-theme='light'] {
-    ${variables.light}
-    color-scheme: light;
-  }
-  [data-ds-theme='display'] {
-    ${variables.display}
-    color-scheme: dark;
-  }
-  [data-ds-theme] {
-    color: var(--ds-color-text);
-    background: var(--ds-color-bg);
-    font-size: var(--ds-font-size-sm);
+    ${(p) => variablesOf(p.$theme ?? lightTheme)}
+    color-scheme: ${(p) => (p.$theme ?? lightTheme).scheme};
   }
   body {
     margin: 0;

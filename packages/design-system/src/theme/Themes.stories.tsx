@@ -8,13 +8,13 @@ import { Stack } from '../Stack';
 import { Stats } from '../Stats';
 import { ToneChip } from '../StatusChip';
 import { Text } from '../Text';
-import { displayColourValues, statusTones, type ThemeName, themeNames } from '../tokens';
+import { displayColourValues, statusTones, type ThemeName, themeNames, themes } from '../tokens';
 import { ThemeScope } from './ThemeScope';
 
 /** A public-screen sample: a titled part with figures, a chip per tone, a notice, actions. */
 function Sample({ theme }: { theme: ThemeName }) {
   return (
-    <ThemeScope theme={theme} id={`sample-${theme}`}>
+    <ThemeScope theme={themes[theme]} id={`sample-${theme}`}>
       <Stack gap={6} aria-label={`Contoh tema ${theme}`} as="section">
         <Section
           title={`Antrean Farmasi (${theme})`}

@@ -1,6 +1,13 @@
 export { contrastRatio, relativeLuminance } from './contrast';
-export { palette } from './palette';
-export type { SemanticColours, SpaceStep, StatusTone, ThemeName, ToneColours } from './tokens';
+export { displayPalette, palette } from './palette';
+export type {
+  SemanticColours,
+  SpaceStep,
+  StatusTone,
+  Theme,
+  ThemeName,
+  ToneColours,
+} from './tokens';
 export {
   breakpoints,
   colourValues,
@@ -10,9 +17,11 @@ export {
   displayFontSize,
   displayRadius,
   displaySpace,
+  displayTheme,
   fontFamily,
   fontSize,
   fontWeight,
+  lightTheme,
   lineHeight,
   radius,
   space,

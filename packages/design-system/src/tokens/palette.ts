@@ -52,7 +52,13 @@ export const palette = {
     700: '#A61B1B',
     900: '#5C0E0E',
   },
-  // The display theme (lobby TVs and kiosks): a night-blue ground with light tints.
+} as const;
+
+/**
+ * Raw scales of the display theme (lobby TVs and kiosks): a night-blue ground with light tints.
+ * Apart from `palette` so an app without that theme does not carry them.
+ */
+export const displayPalette = {
   navy: {
     100: '#E3EAF2',
     200: '#C9D6E3',

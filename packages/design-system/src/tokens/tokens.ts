@@ -1,4 +1,4 @@
-import { palette } from './palette';
+import { displayPalette, palette } from './palette';
 
 /** The status tones of `@simrs/domain`; every status list maps each code to one of them. */
 export const statusTones = [
@@ -111,79 +111,84 @@ export type SemanticColours = Widen<typeof colourValues>;
  * lobby. A night-blue ground, white text, yellow for the called number and focus, light-blue
  * actions with dark text; every pair meets the same AA checks as the light theme.
  */
-export const displayColourValues: SemanticColours = {
-  bg: palette.navy[900],
-  surface: palette.navy[850],
-  surfaceRaised: palette.navy[800],
-  surfaceSunken: palette.navy[950],
-  text: palette.white,
-  textMuted: palette.navy[200],
-  border: palette.navy[700],
-  borderStrong: palette.navy[500],
-  accent: palette.sky[400],
-  accentHover: palette.sky[350],
-  accentPressed: palette.sky[300],
-  onAccent: palette.navy[900],
-  accentSubtle: palette.navy[750],
-  danger: palette.coral[400],
-  dangerHover: palette.coral[300],
-  onDanger: palette.navy[900],
-  focus: palette.yellow[400],
-  highlight: palette.yellow[400],
-  onHighlight: palette.navy[900],
-  overlay: 'rgba(4, 12, 22, 0.7)',
-  status: {
-    neutral: {
-      bg: palette.navy[750],
-      fg: palette.navy[100],
-      border: palette.navy[600],
-      solid: palette.navy[400],
-      onSolid: palette.navy[900],
+export const displayColourValues: SemanticColours = /* @__PURE__ */ displayColours();
+
+// A function (called as pure) so a bundle without the display theme drops the property reads too.
+function displayColours(): SemanticColours {
+  return {
+    bg: displayPalette.navy[900],
+    surface: displayPalette.navy[850],
+    surfaceRaised: displayPalette.navy[800],
+    surfaceSunken: displayPalette.navy[950],
+    text: palette.white,
+    textMuted: displayPalette.navy[200],
+    border: displayPalette.navy[700],
+    borderStrong: displayPalette.navy[500],
+    accent: displayPalette.sky[400],
+    accentHover: displayPalette.sky[350],
+    accentPressed: displayPalette.sky[300],
+    onAccent: displayPalette.navy[900],
+    accentSubtle: displayPalette.navy[750],
+    danger: displayPalette.coral[400],
+    dangerHover: displayPalette.coral[300],
+    onDanger: displayPalette.navy[900],
+    focus: displayPalette.yellow[400],
+    highlight: displayPalette.yellow[400],
+    onHighlight: displayPalette.navy[900],
+    overlay: 'rgba(4, 12, 22, 0.7)',
+    status: {
+      neutral: {
+        bg: displayPalette.navy[750],
+        fg: displayPalette.navy[100],
+        border: displayPalette.navy[600],
+        solid: displayPalette.navy[400],
+        onSolid: displayPalette.navy[900],
+      },
+      info: {
+        bg: displayPalette.sky[900],
+        fg: displayPalette.sky[300],
+        border: displayPalette.sky[500],
+        solid: displayPalette.sky[400],
+        onSolid: displayPalette.navy[900],
+      },
+      progress: {
+        bg: displayPalette.lavender[900],
+        fg: displayPalette.lavender[300],
+        border: displayPalette.lavender[500],
+        solid: displayPalette.lavender[400],
+        onSolid: displayPalette.navy[900],
+      },
+      success: {
+        bg: displayPalette.mint[900],
+        fg: displayPalette.mint[300],
+        border: displayPalette.mint[500],
+        solid: displayPalette.mint[400],
+        onSolid: displayPalette.navy[900],
+      },
+      warning: {
+        bg: displayPalette.yellow[900],
+        fg: displayPalette.yellow[300],
+        border: displayPalette.yellow[500],
+        solid: displayPalette.yellow[400],
+        onSolid: displayPalette.navy[900],
+      },
+      danger: {
+        bg: displayPalette.coral[900],
+        fg: displayPalette.coral[200],
+        border: displayPalette.coral[500],
+        solid: displayPalette.coral[450],
+        onSolid: displayPalette.navy[900],
+      },
+      muted: {
+        bg: displayPalette.navy[825],
+        fg: displayPalette.navy[300],
+        border: displayPalette.navy[700],
+        solid: displayPalette.navy[700],
+        onSolid: displayPalette.navy[100],
+      },
     },
-    info: {
-      bg: palette.sky[900],
-      fg: palette.sky[300],
-      border: palette.sky[500],
-      solid: palette.sky[400],
-      onSolid: palette.navy[900],
-    },
-    progress: {
-      bg: palette.lavender[900],
-      fg: palette.lavender[300],
-      border: palette.lavender[500],
-      solid: palette.lavender[400],
-      onSolid: palette.navy[900],
-    },
-    success: {
-      bg: palette.mint[900],
-      fg: palette.mint[300],
-      border: palette.mint[500],
-      solid: palette.mint[400],
-      onSolid: palette.navy[900],
-    },
-    warning: {
-      bg: palette.yellow[900],
-      fg: palette.yellow[300],
-      border: palette.yellow[500],
-      solid: palette.yellow[400],
-      onSolid: palette.navy[900],
-    },
-    danger: {
-      bg: palette.coral[900],
-      fg: palette.coral[200],
-      border: palette.coral[500],
-      solid: palette.coral[450],
-      onSolid: palette.navy[900],
-    },
-    muted: {
-      bg: palette.navy[825],
-      fg: palette.navy[300],
-      border: palette.navy[700],
-      solid: palette.navy[700],
-      onSolid: palette.navy[100],
-    },
-  },
-};
+  };
+}
 
 export const space = {
   0: '0',
@@ -255,22 +260,55 @@ export const displayRadius: Readonly<Record<keyof typeof radius, string>> = {
   full: '999px',
 };
 
+/** A theme: the values of the semantic colours and of the type, space and corner scales. */
+export interface Theme {
+  name: 'light' | 'display';
+  /** The raw scales, declared as `--ds-palette-*` (components use the semantic names). */
+  palette: Readonly<Record<string, string | Readonly<Record<string | number, string>>>>;
+  colours: SemanticColours;
+  space: Readonly<Record<SpaceStep, string>>;
+  fontSize: Readonly<Record<keyof typeof fontSize, string>>;
+  radius: Readonly<Record<keyof typeof radius, string>>;
+  /** The browser's colour scheme for scrollbars and native controls. */
+  scheme: 'light' | 'dark';
+}
+export type ThemeName = Theme['name'];
+
+/** The staff app's theme (the default). */
+export const lightTheme: Theme = {
+  name: 'light',
+  palette,
+  colours: colourValues,
+  space,
+  fontSize,
+  radius,
+  scheme: 'light',
+};
+
 /**
- * The themes: 'light' for the staff app, 'display' for public screens. A theme gives values to the
- * same CSS variables; weights, line heights and families are shared.
+ * Public screens (queue boards, bed board, kiosks). An app that never uses it never bundles it:
+ * it is only reached through this export.
  */
-export const themes = {
-  light: { colours: colourValues as SemanticColours, space, fontSize, radius, scheme: 'light' },
-  display: {
+export const displayTheme: Theme = /* @__PURE__ */ makeDisplayTheme();
+
+function makeDisplayTheme(): Theme {
+  return {
+    name: 'display',
+    palette: { white: palette.white, ...displayPalette },
     colours: displayColourValues,
     space: displaySpace,
     fontSize: displayFontSize,
     radius: displayRadius,
     scheme: 'dark',
-  },
-} as const;
-export type ThemeName = keyof typeof themes;
-export const themeNames = Object.keys(themes) as ThemeName[];
+  };
+}
+
+/** Every theme by name (tests, stories and docs). */
+export const themes: Readonly<Record<ThemeName, Theme>> = {
+  light: lightTheme,
+  display: displayTheme,
+};
+export const themeNames = /* @__PURE__ */ Object.keys(themes) as ThemeName[];
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -285,11 +323,11 @@ function flatten(prefix: string, source: object, out: Leaves): Leaves {
   return out;
 }
 
-/** Every CSS custom property of a theme (default 'light'), name (with `--`) to value. */
-export function cssVariables(theme: ThemeName = 'light'): Leaves {
-  const t = themes[theme];
+/** Every CSS custom property of a theme (default the light one), name (with `--`) to value. */
+export function cssVariables(theme: Theme = lightTheme): Leaves {
+  const t = theme;
   const out: Leaves = {};
-  flatten('--ds-palette', palette, out);
+  flatten('--ds-palette', t.palette, out);
   flatten('--ds-color', t.colours, out);
   flatten('--ds-space', t.space, out);
   flatten('--ds-radius', t.radius, out);
@@ -302,7 +340,7 @@ export function cssVariables(theme: ThemeName = 'light'): Leaves {
 }
 
 /** A theme as one CSS declaration block (used by the global style). */
-export function cssVariablesText(theme: ThemeName = 'light'): string {
+export function cssVariablesText(theme: Theme = lightTheme): string {
   return Object.entries(cssVariables(theme))
     .map(([name, value]) => `${name}: ${value};`)
     .join('\n');
