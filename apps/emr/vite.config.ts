@@ -2,10 +2,63 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(appDir, '../..');
+
+/**
+ * React Aria ships its screen-reader strings (calendar, date picker, combo box, ...) in 34
+ * locales, every one bundled into the component that uses it. It has no Indonesian strings, so
+ * under the product's `id-ID` locale it already falls back to en-US (`LocalizedStringDictionary`);
+ * the other 33 locales are never read. This keeps en-US only, as React Aria's own
+ * optimize-locales plugin does: a dropped locale module exports `null`, which the dictionary
+ * skips.
+ */
+export function reactAriaLocales(keep: readonly string[] = ['en-US']): Plugin {
+  const localeModule =
+    /[\\/]node_modules[\\/]react-(?:aria|aria-components|stately)[\\/]dist[\\/]private[\\/]intl[\\/](?:[\w-]+[\\/])?([a-z]{2}-[A-Z]{2})\.mjs$/;
+  return {
+    name: 'simrs:react-aria-locales',
+    enforce: 'pre',
+    load(id) {
+      const locale = localeModule.exec(id)?.[1];
+      if (locale && !keep.includes(locale)) return 'export default null;';
+      return null;
+    },
+  };
+}
+
+const DATE_PACKAGE = '@internationalized/date';
+const GREGORIAN_DATE = '\0simrs:gregorian-date';
+
+/**
+ * React Aria's date field and calendar call `createCalendar(identifier)` of
+ * @internationalized/date, a switch over every calendar system it knows (Buddhist, Ethiopic,
+ * Hebrew, Indian, Islamic, Japanese, Persian, Taiwan), so all of them ship with any date field.
+ * The identifier comes from the locale, and the product's locale is `id-ID`, whose calendar is
+ * Gregorian. Imports of the package therefore get its own exports with a `createCalendar` that
+ * builds the Gregorian calendar for every identifier: dates are always shown in the Gregorian
+ * calendar, which is what Indonesian hospitals use.
+ */
+export function gregorianOnlyCalendar(): Plugin {
+  return {
+    name: 'simrs:gregorian-only-calendar',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id === DATE_PACKAGE && importer !== GREGORIAN_DATE) return GREGORIAN_DATE;
+      return null;
+    },
+    load(id) {
+      if (id !== GREGORIAN_DATE) return null;
+      return [
+        `export * from '${DATE_PACKAGE}';`,
+        `import { GregorianCalendar } from '${DATE_PACKAGE}';`,
+        'export function createCalendar() { return new GregorianCalendar(); }',
+      ].join('\n');
+    },
+  };
+}
 
 /**
  * The staff SPA. The API key and payload passphrase come from the root `.env` that the server
@@ -21,7 +74,7 @@ export default defineConfig(({ mode }) => {
   const proxy = { '/api/bo': { target, changeOrigin: false, ws: true } };
   return {
     root: appDir,
-    plugins: [react()],
+    plugins: [react(), reactAriaLocales(), gregorianOnlyCalendar()],
     define: {
       'import.meta.env.VITE_BO_API_KEY': JSON.stringify(env.BO_API_KEY ?? ''),
       'import.meta.env.VITE_BO_API_KEY_HEADER': JSON.stringify(

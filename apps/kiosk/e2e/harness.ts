@@ -10,7 +10,9 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const serverDir = resolve(here, '../../server');
-export const screenshotsDir = resolve(here, '../../../docs/screenshots/kiosk');
+/** Where `KIOSK_SCREENSHOTS=1` writes (the docs' folder unless `KIOSK_SCREENSHOTS_DIR` says). */
+export const screenshotsDir =
+  process.env.KIOSK_SCREENSHOTS_DIR ?? resolve(here, '../../../docs/screenshots/kiosk');
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5174';
 export const SERVER_URL = process.env.BO_API_URL ?? 'http://127.0.0.1:8080';
 export const DISPLAY_TOKEN = process.env.BO_DISPLAY_TOKEN ?? '';
@@ -79,15 +81,21 @@ export async function closeBrowser(): Promise<void> {
   browser = null;
 }
 
+/** The two public screens: a lobby TV and a portrait kiosk. */
+export const SCREEN_SIZES = {
+  display: { width: 1920, height: 1080 },
+  kiosk: { width: 1080, height: 1920 },
+} as const;
+
 /**
- * A terminal: a display (1920 x 1080) or a portrait kiosk (1080 x 1920). `window.open` is
- * recorded instead of opening the print popup (headless Chromium cannot print).
+ * A terminal: a display (1920 x 1080) or a portrait kiosk (1080 x 1920), or another `size`.
+ * `window.open` is recorded instead of opening the print popup (headless Chromium cannot print).
  */
 export async function terminal(
   kind: 'display' | 'kiosk',
+  size: { width: number; height: number } = SCREEN_SIZES[kind],
 ): Promise<{ context: BrowserContext; page: Page }> {
   const b = await launch();
-  const size = kind === 'display' ? { width: 1920, height: 1080 } : { width: 1080, height: 1920 };
   const context = await b.newContext({
     baseURL: BASE_URL,
     viewport: size,

@@ -42,6 +42,7 @@ test('a kiosk takes a ticket, staff call it, the display shows it', async () => 
   await tv.page.goto('/display-antrian-admisi');
   await tv.page.getByText('Admisi Rawat Jalan').first().waitFor();
   await kiosk.page.goto('/display-cetak');
+  await kiosk.page.getByRole('button', { name: 'Admisi Rawat Jalan' }).waitFor();
   await shot(kiosk.page, 'display-cetak');
   await kiosk.page.getByRole('button', { name: 'Admisi Rawat Jalan' }).click();
   const code = (await kiosk.page.getByTestId('ticket-code').textContent())?.trim() ?? '';
@@ -80,6 +81,7 @@ test('a booking code checks in at the kiosk: typed, and from a QR image fed to t
 
   const typed = await book('Rahmat Hidayat');
   await kiosk.page.goto('/display-check-in');
+  await kiosk.page.getByRole('button', { name: 'Ketik Kode Booking' }).waitFor();
   await shot(kiosk.page, 'display-check-in');
   await kiosk.page.getByRole('button', { name: 'Ketik Kode Booking' }).click();
   await kiosk.page.getByLabel('Kode Booking').fill(typed);
@@ -189,7 +191,7 @@ test('every display and kiosk screen renders (screenshots when asked)', async ()
     await shot(tv.page, route);
   }
   // The header names the hospital of static-settings (not the build's default) with its logo.
-  await tv.page.locator('.hospital', { hasText: 'RS Umum Sehat Sentosa' }).waitFor();
+  await tv.page.getByRole('banner').getByText('RS Umum Sehat Sentosa').waitFor();
   const logo = tv.page.locator('header img.logo');
   await logo.waitFor();
   assert.equal(await logo.getAttribute('alt'), '');

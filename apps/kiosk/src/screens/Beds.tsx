@@ -1,3 +1,4 @@
+import { Card, Columns, Notice } from '@simrs/design-system';
 import type { BedAvailability } from '@simrs/domain/queue';
 import { useCallback, useEffect, useState } from 'react';
 import { DisplayError, display } from '../lib/api';
@@ -36,12 +37,11 @@ export default function Beds() {
   const classes = [...new Set((list ?? []).map((b) => b.kelas))];
   return (
     <Shell kind="display" title="Ketersediaan Tempat Tidur Rawat Inap" online={online && !failed}>
-      {error && !list ? <p className="message error">{error}</p> : null}
-      <div className="beds">
+      {error && !list ? <Notice tone="danger" title={error} /> : null}
+      <Columns minColumnWidth={800} collapseBelow={0} gap={6}>
         {classes.map((kelas) => (
-          <section key={kelas} className="bed-class">
-            <h2>{kelas}</h2>
-            <table>
+          <Card key={kelas} title={kelas}>
+            <table className="beds-table">
               <thead>
                 <tr>
                   <th scope="col">Bangsal</th>
@@ -60,16 +60,16 @@ export default function Beds() {
                       <td>{b.capacity}</td>
                       <td>{b.occupied}</td>
                       <td>{b.cleaning}</td>
-                      <td className={b.available > 0 ? 'free' : 'full'}>
+                      <td data-available={b.available > 0 ? 'free' : 'full'}>
                         {b.available > 0 ? b.available : 'Penuh'}
                       </td>
                     </tr>
                   ))}
               </tbody>
             </table>
-          </section>
+          </Card>
         ))}
-      </div>
+      </Columns>
     </Shell>
   );
 }

@@ -1,3 +1,4 @@
+import { Columns, Notice, Stats } from '@simrs/design-system';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DisplayError, display, displaySocket } from '../lib/api';
 import { useOnline } from '../lib/kiosk';
@@ -96,8 +97,8 @@ export default function Board({
         </div>
       }
     >
-      {error && !board ? <p className="message error">{error}</p> : null}
-      <div className="board">
+      {error && !board ? <Notice tone="danger" title={error} /> : null}
+      <Columns columns={[38, 62]} collapseBelow={1200} fillHeight align="stretch" gap={6}>
         <section className="calling" aria-live="assertive" aria-label="Nomor dipanggil">
           <div className="calling-label">Nomor Dipanggil</div>
           {last ? (
@@ -124,26 +125,30 @@ export default function Board({
             ))}
           </ol>
         </section>
-        <section className="units" aria-label="Antrean per unit">
-          {units.slice(0, rows * 2).map(({ unit, current, waiting, next }) => (
-            <article key={unit.id} className="unit" data-unit={unit.code}>
-              <h2>{unit.name}</h2>
-              <div className="unit-current" data-testid={`current-${unit.code}`}>
-                {current?.code ?? '—'}
-              </div>
-              <div className="unit-meta">
-                <span>{current?.counter ?? 'Menunggu panggilan'}</span>
-                <span>
-                  Menunggu: <strong>{waiting}</strong>
+        <Stats
+          aria-label="Antrean per unit"
+          minTileWidth={400}
+          items={units.slice(0, rows * 2).map(({ unit, current, waiting, next }) => ({
+            id: unit.id,
+            label: unit.name,
+            value: <span data-testid={`current-${unit.code}`}>{current?.code ?? '—'}</span>,
+            isEmphasized: true,
+            hint: (
+              <>
+                <span className="unit-meta">
+                  <span>{current?.counter ?? 'Menunggu panggilan'}</span>
+                  <span>
+                    Menunggu: <strong>{waiting}</strong>
+                  </span>
                 </span>
-              </div>
-              <div className="unit-next">
-                {next.length > 0 ? `Berikutnya: ${next.map((t) => t.code).join(', ')}` : ''}
-              </div>
-            </article>
-          ))}
-        </section>
-      </div>
+                {next.length > 0 ? (
+                  <span className="unit-next">{`Berikutnya: ${next.map((t) => t.code).join(', ')}`}</span>
+                ) : null}
+              </>
+            ),
+          }))}
+        />
+      </Columns>
     </Shell>
   );
 }

@@ -1,3 +1,4 @@
+import { Notice, Stack } from '@simrs/design-system';
 import { useCallback, useState } from 'react';
 import { DisplayError } from '../lib/api';
 import { checkInAndShow } from '../lib/checkin';
@@ -47,59 +48,60 @@ export default function CodeEntry({ kind }: { kind: 'booking' | 'bpjs' }) {
       title={kind === 'bpjs' ? 'Check-in dengan Kartu BPJS' : 'Masukkan Kode Booking'}
       online={online}
     >
-      <form
-        className="entry"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <label className="entry-label" htmlFor="code">
-          {label}
-        </label>
-        <input
-          id="code"
-          className="entry-input"
-          value={value}
-          inputMode={kind === 'bpjs' ? 'numeric' : 'text'}
-          autoComplete="off"
-          maxLength={max}
-          onChange={(e) => {
-            const v = e.target.value.toUpperCase();
-            setValue(kind === 'bpjs' ? v.replace(/\D/g, '') : v.replace(/[^A-Z0-9-]/g, ''));
+      <div className="entry">
+        <Stack
+          as="form"
+          gap={5}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
           }}
-        />
-        {error ? (
-          <p className="message error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="keypad" aria-label="Papan tombol">
-          {(kind === 'bpjs' ? DIGITS : [...DIGITS, ...LETTERS]).map((c) => (
-            <button key={c} type="button" className="key" onClick={() => add(c)}>
-              {c}
+        >
+          <Stack gap={3}>
+            <label className="entry-label" htmlFor="code">
+              {label}
+            </label>
+            <input
+              id="code"
+              className="entry-input"
+              value={value}
+              inputMode={kind === 'bpjs' ? 'numeric' : 'text'}
+              autoComplete="off"
+              maxLength={max}
+              onChange={(e) => {
+                const v = e.target.value.toUpperCase();
+                setValue(kind === 'bpjs' ? v.replace(/\D/g, '') : v.replace(/[^A-Z0-9-]/g, ''));
+              }}
+            />
+          </Stack>
+          {error ? <Notice tone="danger" title={error} /> : null}
+          <div className="keypad" aria-label="Papan tombol">
+            {(kind === 'bpjs' ? DIGITS : [...DIGITS, ...LETTERS]).map((c) => (
+              <button key={c} type="button" className="key" onClick={() => add(c)}>
+                {c}
+              </button>
+            ))}
+            <button
+              type="button"
+              className="key wide"
+              onClick={() => setValue((v) => v.slice(0, -1))}
+            >
+              Hapus
             </button>
-          ))}
-          <button
-            type="button"
-            className="key wide"
-            onClick={() => setValue((v) => v.slice(0, -1))}
-          >
-            Hapus
-          </button>
-          <button type="button" className="key wide" onClick={() => setValue('')}>
-            Kosongkan
-          </button>
-        </div>
-        <div className="actions">
-          <button type="button" className="big-button secondary" onClick={back}>
-            Kembali
-          </button>
-          <button type="submit" className="big-button" disabled={busy || value === ''}>
-            Check-in
-          </button>
-        </div>
-      </form>
+            <button type="button" className="key wide" onClick={() => setValue('')}>
+              Kosongkan
+            </button>
+          </div>
+          <Stack direction="horizontal" wrap justify="center" gap={6}>
+            <button type="button" className="big-button secondary" onClick={back}>
+              Kembali
+            </button>
+            <button type="submit" className="big-button" disabled={busy || value === ''}>
+              Check-in
+            </button>
+          </Stack>
+        </Stack>
+      </div>
     </Shell>
   );
 }

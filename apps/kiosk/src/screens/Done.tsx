@@ -1,3 +1,4 @@
+import { Stack, Text } from '@simrs/design-system';
 import { useCallback } from 'react';
 import { lastCheckIn } from '../lib/checkin';
 import { useIdleReturn, useOnline } from '../lib/kiosk';
@@ -15,20 +16,20 @@ export default function Done({ code }: { code: string | undefined }) {
   const ticketCode = result?.ticket.code ?? code ?? '';
   return (
     <Shell kind="kiosk" title="Check-in Berhasil" online={online}>
-      <div className="result" data-testid="checkin-done">
-        <p className="lead">Nomor antrean Anda</p>
+      <Stack align="center" gap={5} data-testid="checkin-done">
+        <Text size="lg">Nomor antrean Anda</Text>
         <div className="ticket-code" data-testid="ticket-code">
           {ticketCode}
         </div>
         {result ? (
           <>
-            <p className="lead">{result.unit.name}</p>
-            <p>
+            <Text size="lg">{result.unit.name}</Text>
+            <Text>
               {result.reservation.patientName} · Kode booking {result.reservation.bookingCode}
-            </p>
+            </Text>
           </>
         ) : null}
-        <div className="actions">
+        <Stack direction="horizontal" wrap justify="center" gap={6}>
           {result ? (
             <button
               type="button"
@@ -48,8 +49,8 @@ export default function Done({ code }: { code: string | undefined }) {
           <button type="button" className="big-button secondary" onClick={back}>
             Selesai
           </button>
-        </div>
-      </div>
+        </Stack>
+      </Stack>
     </Shell>
   );
 }

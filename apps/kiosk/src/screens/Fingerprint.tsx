@@ -1,3 +1,4 @@
+import { Stack, Text } from '@simrs/design-system';
 import { useCallback } from 'react';
 import { useIdleReturn, useOnline } from '../lib/kiosk';
 import { navigate } from '../lib/router';
@@ -13,23 +14,23 @@ export default function Fingerprint() {
   useIdleReturn(back);
   return (
     <Shell kind="kiosk" title="Verifikasi Sidik Jari BPJS" online={online}>
-      <div className="result">
-        <p className="lead">
+      <Stack align="center" gap={5}>
+        <Text size="lg">
           Letakkan jari telunjuk kanan Anda pada alat pemindai sidik jari di samping layar.
-        </p>
-        <p>
+        </Text>
+        <Text>
           Setelah aplikasi BPJS menyatakan verifikasi berhasil, lanjutkan check-in dengan nomor
           kartu BPJS Anda.
-        </p>
-        <div className="actions">
+        </Text>
+        <Stack direction="horizontal" wrap justify="center" gap={6}>
           <button type="button" className="big-button secondary" onClick={back}>
             Kembali
           </button>
           <button type="button" className="big-button" onClick={() => navigate('input-kode-bpjs')}>
             Lanjut dengan Kartu BPJS
           </button>
-        </div>
-      </div>
+        </Stack>
+      </Stack>
     </Shell>
   );
 }

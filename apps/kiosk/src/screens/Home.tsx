@@ -1,3 +1,4 @@
+import { Stack } from '@simrs/design-system';
 import { navigate } from '../lib/router';
 
 const LINKS: [string, string][] = [
@@ -10,15 +11,17 @@ const LINKS: [string, string][] = [
 /** Unknown paths land here: the public screens of this terminal. */
 export default function Home() {
   return (
-    <div className="screen screen-kiosk home">
+    <main className="screen screen-kiosk home">
       <h1>Anjungan Mandiri</h1>
       <div className="menu">
-        {LINKS.map(([path, label]) => (
-          <button key={path} type="button" className="big-button" onClick={() => navigate(path)}>
-            {label}
-          </button>
-        ))}
+        <Stack gap={5}>
+          {LINKS.map(([path, label]) => (
+            <button key={path} type="button" className="big-button" onClick={() => navigate(path)}>
+              {label}
+            </button>
+          ))}
+        </Stack>
       </div>
-    </div>
+    </main>
   );
 }

@@ -1,3 +1,4 @@
+import { Notice, Stack, Text } from '@simrs/design-system';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DisplayError } from '../lib/api';
 import { checkInAndShow } from '../lib/checkin';
@@ -103,17 +104,13 @@ export default function Scan({ letter }: { letter: boolean }) {
       title={letter ? 'Pindai QR Surat Kontrol' : 'Pindai Kode QR Booking'}
       online={online}
     >
-      <div className="scan">
+      <Stack align="center" gap={5}>
         <video ref={video} className="camera" muted playsInline aria-label="Kamera" />
-        <p className="lead" data-testid="scan-status">
+        <Text size="lg" data-testid="scan-status">
           {status}
-        </p>
-        {error ? (
-          <p className="message error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="actions">
+        </Text>
+        {error ? <Notice tone="danger" title={error} /> : null}
+        <Stack direction="horizontal" wrap justify="center" gap={6}>
           <button type="button" className="big-button secondary" onClick={back}>
             Kembali
           </button>
@@ -124,8 +121,8 @@ export default function Scan({ letter }: { letter: boolean }) {
           >
             Ketik Kode Booking
           </button>
-        </div>
-      </div>
+        </Stack>
+      </Stack>
     </Shell>
   );
 }

@@ -1,3 +1,4 @@
+import { Stack, Text } from '@simrs/design-system';
 import { type ReactNode, useState } from 'react';
 import { useHospital } from '../lib/hospital';
 import { formatDate, formatTime, useNow } from '../lib/kiosk';
@@ -21,16 +22,22 @@ export function Shell({
   return (
     <div className={`screen screen-${kind}`}>
       <header className="top">
-        <div className="identity">
+        <Stack direction="horizontal" gap={6}>
           {hospital.logoUrl ? <Logo src={hospital.logoUrl} /> : null}
-          <div>
-            <div className="hospital">{hospital.name}</div>
+          <Stack gap={1}>
+            <Text tone="muted" size="sm" weight="semibold">
+              {hospital.name}
+            </Text>
             <h1>{title}</h1>
-          </div>
-        </div>
+          </Stack>
+        </Stack>
         <div className="clock" aria-label="Waktu sekarang">
-          <div className="time">{formatTime(now)}</div>
-          <div className="date">{formatDate(now)}</div>
+          <Text size="xl" weight="bold" isNumeric>
+            {formatTime(now)}
+          </Text>
+          <Text tone="muted" size="xs">
+            {formatDate(now)}
+          </Text>
         </div>
       </header>
       {online ? null : (

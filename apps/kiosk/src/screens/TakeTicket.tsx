@@ -1,3 +1,12 @@
+import {
+  Columns,
+  lightTheme,
+  Notice,
+  Section,
+  Stack,
+  Text,
+  ThemeScope,
+} from '@simrs/design-system';
 import { useCallback, useEffect, useState } from 'react';
 import { DisplayError, display } from '../lib/api';
 import { useIdleReturn, useOnline } from '../lib/kiosk';
@@ -78,56 +87,55 @@ export default function TakeTicket() {
   const groups = [...new Set(units.map((u) => u.category))];
   return (
     <Shell kind="kiosk" title="Ambil Nomor Antrean" online={online}>
-      {holiday ? <p className="message error">Hari ini libur: {holiday}.</p> : null}
-      {error ? (
-        <p className="message error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {ticket ? (
-        <div className="result" data-testid="ticket">
-          <p className="lead">Nomor antrean Anda</p>
-          <div className="ticket-code" data-testid="ticket-code">
-            {ticket.code}
-          </div>
-          <p className="lead">{ticket.unitName}</p>
-          <div className="preview" aria-hidden="true">
-            <TicketPrint ticket={ticket} />
-          </div>
-          <div className="actions">
-            <button type="button" className="big-button" onClick={() => printTicket(ticket)}>
-              Cetak Ulang
-            </button>
-            <button type="button" className="big-button secondary" onClick={reset}>
-              Selesai
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="unit-picker">
-          <p className="lead">Sentuh tujuan Anda untuk mengambil nomor antrean.</p>
-          {groups.map((g) => (
-            <section key={g}>
-              <h2>{CATEGORY_TITLE[g] ?? g}</h2>
-              <div className="grid">
-                {units
-                  .filter((u) => u.category === g)
-                  .map((u) => (
-                    <button
-                      key={u.id}
-                      type="button"
-                      className="big-button"
-                      disabled={busy || Boolean(holiday)}
-                      onClick={() => void take(u)}
-                    >
-                      {u.name}
-                    </button>
-                  ))}
-              </div>
-            </section>
-          ))}
-        </div>
-      )}
+      <Stack gap={6}>
+        {holiday ? <Notice tone="warning" title={`Hari ini libur: ${holiday}.`} /> : null}
+        {error ? <Notice tone="danger" title={error} /> : null}
+        {ticket ? (
+          <Stack align="center" gap={5} data-testid="ticket">
+            <Text size="lg">Nomor antrean Anda</Text>
+            <div className="ticket-code" data-testid="ticket-code">
+              {ticket.code}
+            </div>
+            <Text size="lg">{ticket.unitName}</Text>
+            <div className="preview" aria-hidden="true">
+              <ThemeScope theme={lightTheme}>
+                <TicketPrint ticket={ticket} />
+              </ThemeScope>
+            </div>
+            <Stack direction="horizontal" wrap justify="center" gap={6}>
+              <button type="button" className="big-button" onClick={() => printTicket(ticket)}>
+                Cetak Ulang
+              </button>
+              <button type="button" className="big-button secondary" onClick={reset}>
+                Selesai
+              </button>
+            </Stack>
+          </Stack>
+        ) : (
+          <Stack gap={6}>
+            <Text size="lg">Sentuh tujuan Anda untuk mengambil nomor antrean.</Text>
+            <Columns minColumnWidth={420} collapseBelow={0} gap={7}>
+              {groups.map((g) => (
+                <Section key={g} title={CATEGORY_TITLE[g] ?? g} gap={4}>
+                  {units
+                    .filter((u) => u.category === g)
+                    .map((u) => (
+                      <button
+                        key={u.id}
+                        type="button"
+                        className="big-button"
+                        disabled={busy || Boolean(holiday)}
+                        onClick={() => void take(u)}
+                      >
+                        {u.name}
+                      </button>
+                    ))}
+                </Section>
+              ))}
+            </Columns>
+          </Stack>
+        )}
+      </Stack>
     </Shell>
   );
 }

@@ -1,10 +1,10 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Button, IconButton } from '../Button';
 import { useDialog } from '../Dialog';
+import { IconLogout, IconMenu, IconUser } from '../icons';
 import type { MenuBadges, MenuItem } from '../Sidebar/menu';
 import { Sidebar, type SidebarLayout } from '../Sidebar/Sidebar';
 import { AppName, Main, ShellRoot, SideArea, TopBar, UserBlock } from './AppShell.styles';
-import { ChromeIcon } from './chromeIcons';
 import { useElementWidth } from './useElementWidth';
 
 /** Spec section 9: under 768 px is mobile. */
@@ -81,7 +81,7 @@ export function AppShell({
           aria-label={isOpen ? 'Tutup menu' : 'Buka menu'}
           aria-expanded={isOpen}
           aria-controls={isOpen || layout === 'docked' ? sidebarId : undefined}
-          icon={<ChromeIcon name="menu" />}
+          icon={<IconMenu />}
           onPress={() => setOpen(!isOpen)}
         />
         <AppName>
@@ -92,7 +92,7 @@ export function AppShell({
         </AppName>
         <UserBlock>
           <span data-part="avatar" aria-hidden="true">
-            <ChromeIcon name="user" />
+            <IconUser />
           </span>
           <span data-part="name">
             <span>{user.name}</span>
@@ -105,7 +105,7 @@ export function AppShell({
             if (await dialog.confirmLogout()) await onLogout();
           }}
         >
-          <ChromeIcon name="logout" />
+          <IconLogout />
           Keluar
         </Button>
       </TopBar>

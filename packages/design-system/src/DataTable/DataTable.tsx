@@ -1,8 +1,8 @@
 import { labelOf, type Vocabulary } from '@simrs/domain';
 import type { ReactNode } from 'react';
 import { type Key, Row as RACRow, TableBody, TableHeader } from 'react-aria-components';
-import { ChromeIcon } from '../AppShell/chromeIcons';
 import { EmptyState, emptyListMessage } from '../EmptyState';
+import { IconArrowDown, IconArrowUp } from '../icons';
 import { ProgressBar } from '../ProgressBar';
 import { StatusChip } from '../StatusChip';
 import {
@@ -167,10 +167,11 @@ export function DataTable<Row>({
                       {column.label}
                       {allowsSorting ? (
                         <span data-part="sort" data-direction={sortDirection ?? undefined}>
-                          <ChromeIcon
-                            name={sortDirection === 'descending' ? 'arrowDown' : 'arrowUp'}
-                            opacity={sortDirection ? 1 : 0.45}
-                          />
+                          {sortDirection === 'descending' ? (
+                            <IconArrowDown />
+                          ) : (
+                            <IconArrowUp opacity={sortDirection ? 1 : 0.45} />
+                          )}
                         </span>
                       ) : null}
                     </>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChromeIcon } from '../AppShell/chromeIcons';
+import { IconInbox } from '../icons';
 import { EmptyDescription, EmptyIcon, EmptyRoot, EmptyTitle } from './EmptyState.styles';
 
 export interface EmptyStateProps {
@@ -15,7 +15,7 @@ export interface EmptyStateProps {
 
 /** What a list, a panel or a search shows when it has nothing to show. */
 export function EmptyState({ title, description, icon, action, size = 'md' }: EmptyStateProps) {
-  const shownIcon = icon === undefined ? <ChromeIcon name="inbox" /> : icon;
+  const shownIcon = icon === undefined ? <IconInbox /> : icon;
   return (
     <EmptyRoot data-size={size}>
       {shownIcon ? <EmptyIcon aria-hidden="true">{shownIcon}</EmptyIcon> : null}

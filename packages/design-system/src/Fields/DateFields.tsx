@@ -1,222 +1,79 @@
-import {
-  type CalendarDate,
-  fromAbsolute,
-  parseDate,
-  parseTime,
-  type Time,
-  toCalendarDate,
-} from '@internationalized/date';
-import { TIME_RANGE_MESSAGE, validateTimeRange } from '@simrs/validators';
-import { useId } from 'react';
-import {
-  CalendarCell,
-  CalendarGrid,
-  DateSegment,
-  Dialog,
-  Heading,
-  Label,
-  DateField as RACDateField,
-  DatePicker as RACDatePicker,
-  TimeField as RACTimeField,
-  Text,
-} from 'react-aria-components';
-import { useClock } from '../clock';
-import { IconCalendar } from '../icons';
-import { ErrorText, FieldRoot, PlainError } from './Field.styles';
-import { Calendar, DateInput, Group, Popover, SmallButton } from './Fields.styles';
-import type { FieldBaseProps } from './TextField';
+import { type ComponentType, lazy, Suspense } from 'react';
+import styled from 'styled-components';
+import type { DateFieldProps, TimeRangeFieldProps } from './dates';
+import { control, FieldRoot } from './Field.styles';
 
-/** The hospital's time zone (WIB). */
-export const HOSPITAL_TIME_ZONE = 'Asia/Jakarta';
+export type { DateFieldProps, TimeRange, TimeRangeFieldProps } from './dates';
+export { HOSPITAL_TIME_ZONE, useToday } from './dates';
 
-/** Today in the hospital's time zone, from the design system's clock. */
-export function useToday(): CalendarDate {
-  const clock = useClock();
-  return toCalendarDate(fromAbsolute(clock.now(), HOSPITAL_TIME_ZONE));
-}
+let inputsModule: Promise<typeof import('./DateInputs')> | undefined;
 
-export interface DateFieldProps extends FieldBaseProps<string | null> {
-  /** Disable dates after today ('future') or before today ('past'). */
-  disallow?: 'future' | 'past';
-}
-
-const toDate = (iso: string | null | undefined) => {
-  if (!iso) return null;
-  try {
-    return parseDate(iso);
-  } catch {
-    return null;
+/**
+ * The date inputs' module (React Aria's date field, picker, calendar and time field), fetched
+ * once, when the first date field renders; a failed download is tried again next time.
+ */
+export function loadDateInputs(): Promise<typeof import('./DateInputs')> {
+  if (!inputsModule) {
+    const loading = import('./DateInputs');
+    inputsModule = loading;
+    loading.catch(() => {
+      if (inputsModule === loading) inputsModule = undefined;
+    });
   }
-};
+  return inputsModule;
+}
 
-function useBounds(disallow: DateFieldProps['disallow']) {
-  const today = useToday();
-  return {
-    minValue: disallow === 'past' ? today : undefined,
-    maxValue: disallow === 'future' ? today : undefined,
-  };
+function onDemand<P extends object>(
+  pick: (m: typeof import('./DateInputs')) => ComponentType<P>,
+): ComponentType<P> {
+  return lazy(() => loadDateInputs().then((m) => ({ default: pick(m) })));
+}
+
+const DateFieldView = onDemand((m) => m.DateFieldView);
+const DatePickerFieldView = onDemand((m) => m.DatePickerFieldView);
+const TimeRangeFieldView = onDemand((m) => m.TimeRangeFieldView);
+
+const PendingControl = styled.div`
+  ${control}
+  background: var(--ds-color-surface);
+`;
+
+/** The field's label and an empty control of the same height while the inputs load. */
+function Pending({ label }: { label: string }) {
+  return (
+    <FieldRoot data-field aria-busy="true">
+      <span data-field-label>{label}</span>
+      <PendingControl data-date-pending />
+    </FieldRoot>
+  );
 }
 
 /** A typed date (DD/MM/YYYY segments, id-ID); the value is 'YYYY-MM-DD'. */
-export function DateField({
-  label,
-  value,
-  onChange,
-  errorMessage,
-  description,
-  disallow,
-  ...props
-}: DateFieldProps) {
-  const bounds = useBounds(disallow);
+export function DateField(props: DateFieldProps) {
   return (
-    <FieldRoot data-field data-field-invalid={errorMessage ? '' : undefined}>
-      <RACDateField
-        {...props}
-        {...bounds}
-        value={toDate(value)}
-        onChange={(d) => onChange?.(d ? d.toString() : null)}
-        isInvalid={errorMessage ? true : undefined}
-        validationBehavior="aria"
-        granularity="day"
-        style={{ display: 'grid', gap: 4 }}
-      >
-        <Label>{label}</Label>
-        <DateInput>{(segment) => <DateSegment segment={segment} />}</DateInput>
-        {description ? <Text slot="description">{description}</Text> : null}
-        <ErrorText>{errorMessage}</ErrorText>
-      </RACDateField>
-    </FieldRoot>
+    <Suspense fallback={<Pending label={props.label} />}>
+      <DateFieldView {...props} />
+    </Suspense>
   );
 }
 
 /** A date with a calendar pop-up; future or past days can be disabled. */
-export function DatePickerField({
-  label,
-  value,
-  onChange,
-  errorMessage,
-  description,
-  disallow,
-  ...props
-}: DateFieldProps) {
-  const bounds = useBounds(disallow);
+export function DatePickerField(props: DateFieldProps) {
   return (
-    <FieldRoot data-field data-field-invalid={errorMessage ? '' : undefined}>
-      <RACDatePicker
-        {...props}
-        {...bounds}
-        value={toDate(value)}
-        onChange={(d) => onChange?.(d ? d.toString() : null)}
-        isInvalid={errorMessage ? true : undefined}
-        validationBehavior="aria"
-        granularity="day"
-        style={{ display: 'grid', gap: 4 }}
-      >
-        <Label>{label}</Label>
-        <Group>
-          <DateInput>{(segment) => <DateSegment segment={segment} />}</DateInput>
-          <SmallButton aria-label="Buka kalender">
-            <IconCalendar />
-          </SmallButton>
-        </Group>
-        {description ? <Text slot="description">{description}</Text> : null}
-        <ErrorText>{errorMessage}</ErrorText>
-        <Popover>
-          <Dialog aria-label="Kalender">
-            <Calendar>
-              <header>
-                <SmallButton slot="previous" aria-label="Bulan sebelumnya">
-                  ‹
-                </SmallButton>
-                <Heading />
-                <SmallButton slot="next" aria-label="Bulan berikutnya">
-                  ›
-                </SmallButton>
-              </header>
-              <CalendarGrid>{(date) => <CalendarCell date={date} />}</CalendarGrid>
-            </Calendar>
-          </Dialog>
-        </Popover>
-      </RACDatePicker>
-    </FieldRoot>
+    <Suspense fallback={<Pending label={props.label} />}>
+      <DatePickerFieldView {...props} />
+    </Suspense>
   );
 }
-
-export interface TimeRange {
-  start: string;
-  end: string;
-}
-
-export interface TimeRangeFieldProps extends FieldBaseProps<TimeRange> {
-  startLabel?: string;
-  endLabel?: string;
-}
-
-const toTime = (text: string): Time | null => {
-  if (!text) return null;
-  try {
-    return parseTime(text);
-  } catch {
-    return null;
-  }
-};
-const timeText = (t: Time | null) =>
-  t ? `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}` : '';
 
 /**
  * Jam Mulai and Jam Selesai (24-hour). The validators' time rule shows
  * 'Jam Selesai harus lebih besar dari Jam Mulai' when the end is not later than the start.
  */
-export function TimeRangeField({
-  label,
-  value = { start: '', end: '' },
-  onChange,
-  errorMessage,
-  startLabel = 'Jam Mulai',
-  endLabel = 'Jam Selesai',
-  isDisabled,
-  isRequired,
-}: TimeRangeFieldProps) {
-  const labelId = useId();
-  const ruleMessage = validateTimeRange(value.start, value.end);
-  const message = errorMessage ?? ruleMessage ?? undefined;
+export function TimeRangeField(props: TimeRangeFieldProps) {
   return (
-    <FieldRoot
-      data-field
-      data-field-invalid={message ? '' : undefined}
-      role="group"
-      aria-labelledby={labelId}
-    >
-      <span id={labelId} data-field-label>
-        {label}
-      </span>
-      <Group>
-        <RACTimeField
-          value={toTime(value.start)}
-          onChange={(t) => onChange?.({ ...value, start: timeText(t) })}
-          hourCycle={24}
-          isDisabled={isDisabled}
-          isRequired={isRequired}
-          style={{ display: 'grid', gap: 4, flex: 1 }}
-        >
-          <Label>{startLabel}</Label>
-          <DateInput>{(segment) => <DateSegment segment={segment} />}</DateInput>
-        </RACTimeField>
-        <RACTimeField
-          value={toTime(value.end)}
-          onChange={(t) => onChange?.({ ...value, end: timeText(t) })}
-          hourCycle={24}
-          isDisabled={isDisabled}
-          isRequired={isRequired}
-          isInvalid={ruleMessage === TIME_RANGE_MESSAGE}
-          validationBehavior="aria"
-          style={{ display: 'grid', gap: 4, flex: 1 }}
-        >
-          <Label>{endLabel}</Label>
-          <DateInput>{(segment) => <DateSegment segment={segment} />}</DateInput>
-        </RACTimeField>
-      </Group>
-      {message ? <PlainError role="alert">{message}</PlainError> : null}
-    </FieldRoot>
+    <Suspense fallback={<Pending label={props.label} />}>
+      <TimeRangeFieldView {...props} />
+    </Suspense>
   );
 }

@@ -15,7 +15,13 @@ import {
   RadioGroupField,
   SelectField,
 } from './ChoiceFields';
-import { type DateFieldProps, DatePickerField, type TimeRange, TimeRangeField } from './DateFields';
+import {
+  DateField,
+  type DateFieldProps,
+  DatePickerField,
+  type TimeRange,
+  TimeRangeField,
+} from './DateFields';
 import { Form, LoadingOverlay, useFormField } from './Form';
 import { NikField } from './NikField';
 import { MoneyField, NumericField, TextField, type TextFieldProps } from './TextField';
@@ -322,7 +328,8 @@ export const DatePickerNoFuture: Story = {
     />
   ),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Buka kalender/ }));
+    // The date inputs load on demand: the field is there once their module has arrived.
+    await userEvent.click(await canvas.findByRole('button', { name: /Buka kalender/ }));
     const calendar = await within(document.body).findByRole('application');
     const cell = (day: string) =>
       within(calendar).getByRole('button', { name: new RegExp(`\\b${day}\\b.*Januari 2026`) });
@@ -346,7 +353,8 @@ export const DatePickerNoPast: Story = {
     />
   ),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Buka kalender/ }));
+    // The date inputs load on demand: the field is there once their module has arrived.
+    await userEvent.click(await canvas.findByRole('button', { name: /Buka kalender/ }));
     const calendar = await within(document.body).findByRole('application');
     const cell = (day: string) =>
       within(calendar).getByRole('button', { name: new RegExp(`\\b${day}\\b.*Januari 2026`) });
@@ -354,6 +362,31 @@ export const DatePickerNoPast: Story = {
     await userEvent.click(cell('20'));
     await expect(canvas.getByRole('status', { name: 'Nilai Tanggal Kontrol' })).toHaveTextContent(
       '"2026-01-20"',
+    );
+  },
+};
+
+/**
+ * The date inputs are a module of their own, fetched when the first date field renders: until
+ * then the field shows its label over an empty control of the same height, then the real input.
+ */
+export const DateFieldOnDemand: Story = {
+  render: () => (
+    <Stateful<string | null, DateFieldProps>
+      component={DateField}
+      initial="2026-01-10"
+      label="Tanggal Periksa"
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const group = await canvas.findByRole('group', { name: 'Tanggal Periksa' });
+    await expect(canvasElement.querySelector('[data-date-pending]')).toBeNull();
+    const [day] = within(group).getAllByRole('spinbutton');
+    await expect(day).toHaveAttribute('aria-valuenow', '10');
+    await userEvent.click(day as HTMLElement);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('status', { name: 'Nilai Tanggal Periksa' })).toHaveTextContent(
+      '"2026-01-11"',
     );
   },
 };
@@ -367,7 +400,7 @@ export const TimeRangeRule: Story = {
     />
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Jam Selesai harus lebih besar dari Jam Mulai',
     );
     const end = canvas.getByRole('group', { name: 'Jam Selesai' });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { DropZone, FileTrigger, Text } from 'react-aria-components';
 import styled from 'styled-components';
-import { ChromeIcon } from '../AppShell/chromeIcons';
 import { Button } from '../Button';
+import { IconUpload } from '../icons';
 import { ProgressBar } from '../ProgressBar';
 
 const Zone = styled(DropZone)`
@@ -112,7 +112,7 @@ export function FileUpload({
       }}
     >
       <span data-part="icon" aria-hidden="true">
-        <ChromeIcon name="upload" />
+        <IconUpload />
       </span>
       <Text slot="label">{label}</Text>
       <p data-part="hint">{hint ?? 'Tarik berkas ke sini atau pilih dari komputer.'}</p>

@@ -35,7 +35,8 @@ export const NoticeRoot = styled.div`
 export const NoticeIcon = styled.span`
   display: inline-flex;
   flex: none;
-  font-size: 20px;
+  /* 20 px beside 16 px text; grows with the theme's type scale. */
+  font-size: calc(var(--ds-font-size-md) * 1.25);
   padding-top: 1px;
 `;
 

@@ -1,8 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Breadcrumb, Link } from 'react-aria-components';
-import { ChromeIcon } from '../AppShell/chromeIcons';
 import { Button, LinkButton } from '../Button';
-import { IconPlus } from '../icons';
+import { IconDownload, IconPlus } from '../icons';
 import { ProgressBar } from '../ProgressBar';
 import {
   ActionBar,
@@ -112,7 +111,7 @@ export function PageHeader({
               </ExportProgress>
             ) : null}
             <Button variant="secondary" isPending={isExporting} onPress={runExport}>
-              {isExporting ? null : <ChromeIcon name="download" />}
+              {isExporting ? null : <IconDownload />}
               Ekspor
             </Button>
           </>

@@ -1,7 +1,12 @@
 import { formatNumber } from '@simrs/validators';
 import { Label, SelectValue } from 'react-aria-components';
-import { ChromeIcon } from '../AppShell/chromeIcons';
-import { IconChevronDown } from '../icons';
+import {
+  IconChevronDown,
+  IconChevronLeft,
+  IconChevronRight,
+  IconChevronsLeft,
+  IconChevronsRight,
+} from '../icons';
 import {
   Gap,
   PageButton,
@@ -99,7 +104,7 @@ export function Pagination({
               isDisabled={isDisabled || current <= 1}
               onPress={() => go(1)}
             >
-              <ChromeIcon name="chevronsLeft" />
+              <IconChevronsLeft />
             </PageButton>
           </li>
           <li>
@@ -108,7 +113,7 @@ export function Pagination({
               isDisabled={isDisabled || current <= 1}
               onPress={() => go(current - 1)}
             >
-              <ChromeIcon name="chevronLeft" />
+              <IconChevronLeft />
             </PageButton>
           </li>
           {pageItems(current, last).map((item) =>
@@ -135,7 +140,7 @@ export function Pagination({
               isDisabled={isDisabled || current >= last}
               onPress={() => go(current + 1)}
             >
-              <ChromeIcon name="chevronRight" />
+              <IconChevronRight />
             </PageButton>
           </li>
           <li>
@@ -144,7 +149,7 @@ export function Pagination({
               isDisabled={isDisabled || current >= last}
               onPress={() => go(last)}
             >
-              <ChromeIcon name="chevronsRight" />
+              <IconChevronsRight />
             </PageButton>
           </li>
         </PageList>

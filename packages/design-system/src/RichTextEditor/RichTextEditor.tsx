@@ -4,6 +4,19 @@ import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { Input, Label, TextField } from 'react-aria-components';
 import { Button } from '../Button';
 import {
+  IconBold,
+  IconBulletList,
+  type IconComponent,
+  IconHeading,
+  IconItalic,
+  IconLink,
+  IconOrderedList,
+  IconRedo,
+  IconStrike,
+  IconUnderline,
+  IconUndo,
+} from '../icons';
+import {
   Content,
   Field,
   FieldHelp,
@@ -17,7 +30,6 @@ import {
   ToolToggle,
 } from './RichTextEditor.styles';
 import { isSafeLinkUrl, RICH_TEXT_LINK_REL, sanitizeRichText } from './sanitize';
-import { ToolbarIcon, type ToolbarIconName } from './toolbarIcons';
 
 /** The toolbar's labels, exactly the spec's buttons in Indonesian. */
 export const RICH_TEXT_TOOLBAR_LABELS = {
@@ -76,16 +88,34 @@ type ToggleKey =
   | 'bulletList'
   | 'orderedList';
 
-const TOGGLES: Array<{ key: ToggleKey; run: (editor: Editor) => boolean }> = [
-  { key: 'heading', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-  { key: 'bold', run: (e) => e.chain().focus().toggleBold().run() },
-  { key: 'italic', run: (e) => e.chain().focus().toggleItalic().run() },
-  { key: 'underline', run: (e) => e.chain().focus().toggleUnderline().run() },
-  { key: 'strike', run: (e) => e.chain().focus().toggleStrike().run() },
+interface ToggleItem {
+  key: ToggleKey;
+  icon: IconComponent;
+  run: (editor: Editor) => boolean;
+}
+
+const TOGGLES: ToggleItem[] = [
+  {
+    key: 'heading',
+    icon: IconHeading,
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+  },
+  { key: 'bold', icon: IconBold, run: (e) => e.chain().focus().toggleBold().run() },
+  { key: 'italic', icon: IconItalic, run: (e) => e.chain().focus().toggleItalic().run() },
+  { key: 'underline', icon: IconUnderline, run: (e) => e.chain().focus().toggleUnderline().run() },
+  { key: 'strike', icon: IconStrike, run: (e) => e.chain().focus().toggleStrike().run() },
 ];
-const LIST_TOGGLES: Array<{ key: ToggleKey; run: (editor: Editor) => boolean }> = [
-  { key: 'bulletList', run: (e) => e.chain().focus().toggleBulletList().run() },
-  { key: 'orderedList', run: (e) => e.chain().focus().toggleOrderedList().run() },
+const LIST_TOGGLES: ToggleItem[] = [
+  {
+    key: 'bulletList',
+    icon: IconBulletList,
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    key: 'orderedList',
+    icon: IconOrderedList,
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
 ];
 
 /** The editor's value: '' for an empty document, else its sanitised HTML. */
@@ -181,7 +211,7 @@ export function RichTextEditor({
     editor.commands.setContent(sanitizeRichText(value), { emitUpdate: false });
   }, [editor, value]);
 
-  const toggle = (item: { key: ToggleKey; run: (editor: Editor) => boolean }) => (
+  const toggle = (item: ToggleItem) => (
     <ToolToggle
       key={item.key}
       aria-label={RICH_TEXT_TOOLBAR_LABELS[item.key]}
@@ -189,7 +219,7 @@ export function RichTextEditor({
       isDisabled={isDisabled}
       onChange={() => item.run(editor)}
     >
-      <ToolbarIcon name={item.key as ToolbarIconName} />
+      <item.icon />
     </ToolToggle>
   );
 
@@ -211,7 +241,7 @@ export function RichTextEditor({
               }
             }}
           >
-            <ToolbarIcon name="link" />
+            <IconLink />
           </ToolToggle>
           <Separator aria-hidden="true" />
           {LIST_TOGGLES.map(toggle)}
@@ -221,14 +251,14 @@ export function RichTextEditor({
             isDisabled={isDisabled || !state.canUndo}
             onPress={() => editor.chain().focus().undo().run()}
           >
-            <ToolbarIcon name="undo" />
+            <IconUndo />
           </ToolButton>
           <ToolButton
             aria-label={RICH_TEXT_TOOLBAR_LABELS.redo}
             isDisabled={isDisabled || !state.canRedo}
             onPress={() => editor.chain().focus().redo().run()}
           >
-            <ToolbarIcon name="redo" />
+            <IconRedo />
           </ToolButton>
         </StyledToolbar>
         {linkOpen ? <LinkEditor editor={editor} onClose={() => setLinkOpen(false)} /> : null}

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Heading, TooltipTrigger, VisuallyHidden } from 'react-aria-components';
-import { ChromeIcon } from '../AppShell/chromeIcons';
 import { IconButton } from '../Button';
-import { IconChevronDown, IconClose } from '../icons';
+import { IconChevronDown, IconClose, IconFolder } from '../icons';
 import {
   badgeCount,
   badgeText,
@@ -63,7 +62,7 @@ function pendingText(count: string): string {
 
 function Entry({ item, ...tree }: TreeProps & { item: MenuItem }) {
   const count = badgeCount(item, tree.badges);
-  const icon = <span data-part="icon">{item.icon ?? <ChromeIcon name="folder" />}</span>;
+  const icon = <span data-part="icon">{item.icon ?? <IconFolder />}</span>;
   const badge =
     count > 0 ? (
       <Badge aria-hidden={tree.isMini || undefined}>

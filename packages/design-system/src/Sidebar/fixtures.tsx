@@ -1,13 +1,13 @@
-import { ChromeIcon } from '../AppShell/chromeIcons';
+import { IconFile, IconFolder, IconHome, IconInbox } from '../icons';
 import type { MenuBadges, MenuItem } from './menu';
 
 /** A small menu tree as an app builds it from the screen catalogue and the user's menuRole. */
 export const sampleMenus: MenuItem[] = [
-  { key: 'dashboard', label: 'Dashboard', href: '/dashboard', icon: <ChromeIcon name="home" /> },
+  { key: 'dashboard', label: 'Dashboard', href: '/dashboard', icon: <IconHome /> },
   {
     key: 'master',
     label: 'Master Data',
-    icon: <ChromeIcon name="file" />,
+    icon: <IconFile />,
     children: [
       { key: 'poli', label: 'Poli', href: '/poli' },
       { key: 'obat', label: 'Obat', href: '/obat' },
@@ -16,7 +16,7 @@ export const sampleMenus: MenuItem[] = [
   {
     key: 'pemeliharaan',
     label: 'Pemeliharaan Aset',
-    icon: <ChromeIcon name="folder" />,
+    icon: <IconFolder />,
     children: [
       {
         key: 'logistik-pemeliharaan-internal',
@@ -33,7 +33,7 @@ export const sampleMenus: MenuItem[] = [
   {
     key: 'barang',
     label: 'Permintaan Barang',
-    icon: <ChromeIcon name="inbox" />,
+    icon: <IconInbox />,
     children: [
       { key: 'barang-farmasi', label: 'Obat', href: '/logistik-mutasi?jenis=FARMASI_OBAT' },
       {

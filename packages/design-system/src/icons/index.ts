@@ -1,14 +1,4 @@
-export type { IconProps } from './icons';
-export {
-  Icon,
-  IconAlert,
-  IconCalendar,
-  IconCheck,
-  IconChevronDown,
-  IconClose,
-  IconEdit,
-  IconInfo,
-  IconPlus,
-  IconSearch,
-  IconTrash,
-} from './icons';
+export type { IconComponent, IconProps } from './IconBase';
+export * from './icons';
+export type { ChromeIconName, IconName } from './registry';
+export { ChromeIcon, Icon, iconNames, icons } from './registry';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { type Clock, ClockProvider, systemClock } from '../clock';
+import type { Theme } from '../tokens';
 import { GlobalStyle } from './GlobalStyle';
 
 export interface DesignSystemProviderProps {
@@ -12,6 +13,11 @@ export interface DesignSystemProviderProps {
   /** Set false when the app already renders the global style. */
   withGlobalStyle?: boolean;
   /**
+   * The page's theme: `lightTheme` (default, the staff app) or `displayTheme` (public screens:
+   * dark, type and spacing that grow with the screen).
+   */
+  theme?: Theme;
+  /**
    * The app router's navigation: links of the components (sidebar entries, `Link`,
    * `LinkButton`) then change pages inside the app instead of reloading it.
    */
@@ -20,19 +26,20 @@ export interface DesignSystemProviderProps {
   useHref?: (href: string) => string;
 }
 
-/** The root every app and story renders once: tokens, locale and clock. */
+/** The root every app and story renders once: tokens of the theme, locale and clock. */
 export function DesignSystemProvider({
   children,
   locale = 'id-ID',
   clock = systemClock,
   withGlobalStyle = true,
+  theme,
   navigate,
   useHref,
 }: DesignSystemProviderProps) {
   const content = (
     <I18nProvider locale={locale}>
       <ClockProvider clock={clock}>
-        {withGlobalStyle ? <GlobalStyle /> : null}
+        {withGlobalStyle ? <GlobalStyle $theme={theme} /> : null}
         {children}
       </ClockProvider>
     </I18nProvider>

@@ -1,12 +1,22 @@
 import { createGlobalStyle } from 'styled-components';
-import { cssVariablesText } from '../tokens';
+import { cssVariablesText, lightTheme, type Theme } from '../tokens';
 
-const variables = cssVariablesText();
+const texts = new WeakMap<Theme, string>();
+/** A theme's declarations, built once per theme. */
+function variablesOf(theme: Theme): string {
+  let text = texts.get(theme);
+  if (text === undefined) {
+    text = cssVariablesText(theme);
+    texts.set(theme, text);
+  }
+  return text;
+}
 
-/** Declares every token as a CSS variable and sets the base typography. */
-export const GlobalStyle = createGlobalStyle`
+/** Declares every token of the theme as a CSS variable on the root and sets the base typography. */
+export const GlobalStyle = createGlobalStyle<{ $theme?: Theme }>`
   :root {
-    ${variables}
+    ${(p) => variablesOf(p.$theme ?? lightTheme)}
+    color-scheme: ${(p) => (p.$theme ?? lightTheme).scheme};
   }
   body {
     margin: 0;

@@ -1,16 +1,32 @@
 export { contrastRatio, relativeLuminance } from './contrast';
-export { palette } from './palette';
-export type { StatusTone, ToneColours } from './tokens';
+export { displayPalette, palette } from './palette';
+export type {
+  SemanticColours,
+  SpaceStep,
+  StatusTone,
+  Theme,
+  ThemeName,
+  ToneColours,
+} from './tokens';
 export {
+  breakpoints,
   colourValues,
   cssVariables,
   cssVariablesText,
+  displayColourValues,
+  displayFontSize,
+  displayRadius,
+  displaySpace,
+  displayTheme,
   fontFamily,
   fontSize,
   fontWeight,
+  lightTheme,
   lineHeight,
   radius,
   space,
   statusTones,
+  themeNames,
+  themes,
   tokens,
 } from './tokens';

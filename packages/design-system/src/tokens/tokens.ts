@@ -1,4 +1,4 @@
-import { palette } from './palette';
+import { displayPalette, palette } from './palette';
 
 /** The status tones of `@simrs/domain`; every status list maps each code to one of them. */
 export const statusTones = [
@@ -43,6 +43,10 @@ export const colourValues = {
   dangerHover: palette.red[900],
   onDanger: palette.white,
   focus: palette.blue[500],
+  /** The one figure a screen is about (a called number), as text on `bg`. */
+  highlight: palette.blue[700],
+  /** Text on a `highlight` band. */
+  onHighlight: palette.white,
   overlay: 'rgba(21, 28, 35, 0.45)',
   status: {
     neutral: {
@@ -97,6 +101,95 @@ export const colourValues = {
   } satisfies Record<StatusTone, ToneColours>,
 } as const;
 
+type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** The semantic colours of a theme: the same names, each theme its values. */
+export type SemanticColours = Widen<typeof colourValues>;
+
+/**
+ * The display theme's colours: public screens (queue boards, bed board, kiosks) seen across a
+ * lobby. A night-blue ground, white text, yellow for the called number and focus, light-blue
+ * actions with dark text; every pair meets the same AA checks as the light theme.
+ */
+export const displayColourValues: SemanticColours = /* @__PURE__ */ displayColours();
+
+// A function (called as pure) so a bundle without the display theme drops the property reads too.
+function displayColours(): SemanticColours {
+  return {
+    bg: displayPalette.navy[900],
+    surface: displayPalette.navy[850],
+    surfaceRaised: displayPalette.navy[800],
+    surfaceSunken: displayPalette.navy[950],
+    text: palette.white,
+    textMuted: displayPalette.navy[200],
+    border: displayPalette.navy[700],
+    borderStrong: displayPalette.navy[500],
+    accent: displayPalette.sky[400],
+    accentHover: displayPalette.sky[350],
+    accentPressed: displayPalette.sky[300],
+    onAccent: displayPalette.navy[900],
+    accentSubtle: displayPalette.navy[750],
+    danger: displayPalette.coral[400],
+    dangerHover: displayPalette.coral[300],
+    onDanger: displayPalette.navy[900],
+    focus: displayPalette.yellow[400],
+    highlight: displayPalette.yellow[400],
+    onHighlight: displayPalette.navy[900],
+    overlay: 'rgba(4, 12, 22, 0.7)',
+    status: {
+      neutral: {
+        bg: displayPalette.navy[750],
+        fg: displayPalette.navy[100],
+        border: displayPalette.navy[600],
+        solid: displayPalette.navy[400],
+        onSolid: displayPalette.navy[900],
+      },
+      info: {
+        bg: displayPalette.sky[900],
+        fg: displayPalette.sky[300],
+        border: displayPalette.sky[500],
+        solid: displayPalette.sky[400],
+        onSolid: displayPalette.navy[900],
+      },
+      progress: {
+        bg: displayPalette.lavender[900],
+        fg: displayPalette.lavender[300],
+        border: displayPalette.lavender[500],
+        solid: displayPalette.lavender[400],
+        onSolid: displayPalette.navy[900],
+      },
+      success: {
+        bg: displayPalette.mint[900],
+        fg: displayPalette.mint[300],
+        border: displayPalette.mint[500],
+        solid: displayPalette.mint[400],
+        onSolid: displayPalette.navy[900],
+      },
+      warning: {
+        bg: displayPalette.yellow[900],
+        fg: displayPalette.yellow[300],
+        border: displayPalette.yellow[500],
+        solid: displayPalette.yellow[400],
+        onSolid: displayPalette.navy[900],
+      },
+      danger: {
+        bg: displayPalette.coral[900],
+        fg: displayPalette.coral[200],
+        border: displayPalette.coral[500],
+        solid: displayPalette.coral[450],
+        onSolid: displayPalette.navy[900],
+      },
+      muted: {
+        bg: displayPalette.navy[825],
+        fg: displayPalette.navy[300],
+        border: displayPalette.navy[700],
+        solid: displayPalette.navy[700],
+        onSolid: displayPalette.navy[100],
+      },
+    },
+  };
+}
+
 export const space = {
   0: '0',
   1: '2px',
@@ -108,6 +201,15 @@ export const space = {
   7: '32px',
   8: '48px',
 } as const;
+
+/** A step of the spacing scale (`--ds-space-{step}`), as layout components take it. */
+export type SpaceStep = keyof typeof space;
+
+/**
+ * Layout breakpoints in CSS pixels (media and container queries cannot read CSS variables).
+ * `md`: below it the sidebar is an overlay and `Columns` fold into one column.
+ */
+export const breakpoints = { md: 768, lg: 992 } as const;
 
 export const radius = { sm: '4px', md: '6px', lg: '10px', full: '999px' } as const;
 
@@ -127,6 +229,87 @@ export const fontFamily = {
   mono: "ui-monospace, 'DejaVu Sans Mono', monospace",
 } as const;
 
+/**
+ * The display theme's type, space and corner scales, in viewport units: a screen is read across a
+ * room, so everything grows with it (the `md` text is 3.2vmin: 35 px on a 1080p TV, about 2 cm on
+ * a 55-inch one, readable at 5 m). The same steps as the light theme, so components need nothing.
+ */
+export const displayFontSize: Readonly<Record<keyof typeof fontSize, string>> = {
+  xs: '2.2vmin',
+  sm: '2.6vmin',
+  md: '3.2vmin',
+  lg: '3.6vmin',
+  xl: '4.4vmin',
+  '2xl': '6vmin',
+};
+export const displaySpace: Readonly<Record<SpaceStep, string>> = {
+  0: '0',
+  1: '0.2vmin',
+  2: '0.4vmin',
+  3: '0.8vmin',
+  4: '1.2vmin',
+  5: '1.6vmin',
+  6: '2vmin',
+  7: '3vmin',
+  8: '4vmin',
+};
+export const displayRadius: Readonly<Record<keyof typeof radius, string>> = {
+  sm: '0.6vmin',
+  md: '1vmin',
+  lg: '1.5vmin',
+  full: '999px',
+};
+
+/** A theme: the values of the semantic colours and of the type, space and corner scales. */
+export interface Theme {
+  name: 'light' | 'display';
+  /** The raw scales, declared as `--ds-palette-*` (components use the semantic names). */
+  palette: Readonly<Record<string, string | Readonly<Record<string | number, string>>>>;
+  colours: SemanticColours;
+  space: Readonly<Record<SpaceStep, string>>;
+  fontSize: Readonly<Record<keyof typeof fontSize, string>>;
+  radius: Readonly<Record<keyof typeof radius, string>>;
+  /** The browser's colour scheme for scrollbars and native controls. */
+  scheme: 'light' | 'dark';
+}
+export type ThemeName = Theme['name'];
+
+/** The staff app's theme (the default). */
+export const lightTheme: Theme = {
+  name: 'light',
+  palette,
+  colours: colourValues,
+  space,
+  fontSize,
+  radius,
+  scheme: 'light',
+};
+
+/**
+ * Public screens (queue boards, bed board, kiosks). An app that never uses it never bundles it:
+ * it is only reached through this export.
+ */
+export const displayTheme: Theme = /* @__PURE__ */ makeDisplayTheme();
+
+function makeDisplayTheme(): Theme {
+  return {
+    name: 'display',
+    palette: { white: palette.white, ...displayPalette },
+    colours: displayColourValues,
+    space: displaySpace,
+    fontSize: displayFontSize,
+    radius: displayRadius,
+    scheme: 'dark',
+  };
+}
+
+/** Every theme by name (tests, stories and docs). */
+export const themes: Readonly<Record<ThemeName, Theme>> = {
+  light: lightTheme,
+  display: displayTheme,
+};
+export const themeNames = /* @__PURE__ */ Object.keys(themes) as ThemeName[];
+
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 type Leaves = Record<string, string>;
@@ -140,24 +323,25 @@ function flatten(prefix: string, source: object, out: Leaves): Leaves {
   return out;
 }
 
-/** Every CSS custom property of the theme, name (with `--`) to value. */
-export function cssVariables(): Leaves {
+/** Every CSS custom property of a theme (default the light one), name (with `--`) to value. */
+export function cssVariables(theme: Theme = lightTheme): Leaves {
+  const t = theme;
   const out: Leaves = {};
-  flatten('--ds-palette', palette, out);
-  flatten('--ds-color', colourValues, out);
-  flatten('--ds-space', space, out);
-  flatten('--ds-radius', radius, out);
-  flatten('--ds-font-size', fontSize, out);
+  flatten('--ds-palette', t.palette, out);
+  flatten('--ds-color', t.colours, out);
+  flatten('--ds-space', t.space, out);
+  flatten('--ds-radius', t.radius, out);
+  flatten('--ds-font-size', t.fontSize, out);
   flatten('--ds-font-weight', fontWeight, out);
   flatten('--ds-line-height', lineHeight, out);
   flatten('--ds-font-family', fontFamily, out);
-  out['--ds-focus-ring'] = `0 0 0 2px ${colourValues.bg}, 0 0 0 4px ${colourValues.focus}`;
+  out['--ds-focus-ring'] = `0 0 0 2px ${t.colours.bg}, 0 0 0 4px ${t.colours.focus}`;
   return out;
 }
 
-/** The theme as one CSS declaration block (used by the global style). */
-export function cssVariablesText(): string {
-  return Object.entries(cssVariables())
+/** A theme as one CSS declaration block (used by the global style). */
+export function cssVariablesText(theme: Theme = lightTheme): string {
+  return Object.entries(cssVariables(theme))
     .map(([name, value]) => `${name}: ${value};`)
     .join('\n');
 }

@@ -1,0 +1,2 @@
+export type { ColumnsItemProps, ColumnsProps } from './Columns';
+export { Columns, ColumnsItem, columnsTemplate } from './Columns';

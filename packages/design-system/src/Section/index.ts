@@ -1,0 +1,2 @@
+export type { SectionProps } from './Section';
+export { Section } from './Section';

@@ -1,0 +1,2 @@
+export type { StackElement, StackProps } from './Stack';
+export { Stack } from './Stack';

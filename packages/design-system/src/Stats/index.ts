@@ -1,0 +1,2 @@
+export type { StatItem, StatsProps } from './Stats';
+export { Stats } from './Stats';

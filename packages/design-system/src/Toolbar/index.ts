@@ -1,0 +1,2 @@
+export type { ToolbarProps } from './Toolbar';
+export { Toolbar, ToolbarSeparator } from './Toolbar';

@@ -1,0 +1,5 @@
+import { IconBase, type IconProps } from '../IconBase';
+
+export const IconHome = (props: IconProps) => (
+  <IconBase d="M4 11l8-7 8 7v9h-5v-6H9v6H4z" {...props} />
+);
