@@ -73,7 +73,7 @@ describe('exports', () => {
 
   it('xlsx: reads the next batch only once the output has been taken', async () => {
     let pulled = 0;
-    const total = 60;
+    const total = 30;
     async function* many(): AsyncGenerator<Row[]> {
       for (let b = 0; b < total; b++) {
         pulled++;
