@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import { defaultConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/index';
 import { DataDirLockedError } from '../src/db/lock';
-import { KeyCache, sealEnvelope } from '../src/http/envelope';
+import { KeyCache, sealEnvelope } from '../src/platform/envelope';
 import { seedIfEmpty } from '../src/seed/index';
 import {
   API_KEY,

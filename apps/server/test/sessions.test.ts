@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { findSession, hashToken } from '../src/auth/sessions';
 import { defaultConfig } from '../src/config';
 import { isSessionWrite } from '../src/db/changes';
 import { type DatabaseHandle, openDatabase } from '../src/db/index';
+import { findSession, hashToken } from '../src/platform/sessions';
 import {
   API_KEY,
   CHEAP_ARGON2,
