@@ -16,6 +16,9 @@ const migrations: Record<string, Migration> = {
   '0301_patient_lookups': m0301,
 };
 
+/** The names of every migration, in order. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+
 class StaticProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     return migrations;
