@@ -1,16 +1,21 @@
 /**
- * `npm run bench`: requests/s and p50/p99 latency of the BO API on generated data, next to a bare
- * Fastify JSON route (the ceiling), plus the envelope cost per message. Figures only, no
- * assertions. Database: in-memory PGlite, or PostgreSQL when BENCH_DATABASE_URL is set.
+ * `npm run bench`: requests/s and p50/p99 latency of the BO API on generated data, on each
+ * database, every line next to a bare Fastify JSON route (the ceiling) measured in the same run
+ * (alternating half-second slices, so a change of the machine's load hits both), plus the
+ * envelope cost per message. Figures only, no assertions. Databases:
+ * in-memory PGlite always; PostgreSQL too when BENCH_DATABASE_URL, TEST_DATABASE_URL (the root
+ * `npm run bench` starts a throwaway one) or DATABASE_URL is set, in a schema of its own that
+ * is dropped afterwards. BENCH_SESSION_CACHE_MS sets the per-node session cache (0: off).
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { defaultConfig } from '../src/config';
-import { openDatabase } from '../src/db/index';
+import { type DatabaseConfig, openDatabase } from '../src/db/index';
 import { KeyCache, openEnvelope, sealEnvelope } from '../src/platform/envelope';
 import { FIRST, LAST } from '../src/seed/data';
 import { seedIfEmpty } from '../src/seed/index';
@@ -19,6 +24,10 @@ import { DEMO_PASSWORD } from '../src/seed/levels';
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const SESSION_CACHE_MS = process.env.BENCH_SESSION_CACHE_MS
+  ? Number(process.env.BENCH_SESSION_CACHE_MS)
+  : undefined;
+const caching = SESSION_CACHE_MS === undefined ? {} : { sessionCacheMs: SESSION_CACHE_MS };
 const API_KEY = 'bench-key';
 const PASSPHRASE = 'bench-passphrase';
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -53,10 +62,22 @@ function send(port: number, r: Req): Promise<number> {
   });
 }
 
-async function load(label: string, port: number, next: (worker: number) => Req | Promise<Req>) {
-  const latencies: number[] = [];
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Sends requests from CONCURRENCY clients for `ms`; adds each latency to `latencies`. */
+async function drive(
+  port: number,
+  next: (worker: number) => Req | Promise<Req>,
+  ms: number,
+  latencies: number[],
+): Promise<number> {
   let errors = 0;
-  const end = performance.now() + SECONDS * 1000;
+  const end = performance.now() + ms;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, w) => {
       while (performance.now() < end) {
@@ -68,13 +89,45 @@ async function load(label: string, port: number, next: (worker: number) => Req |
       }
     }),
   );
+  return errors;
+}
+
+function figures(latencies: number[], seconds: number, errors: number): Figures {
   latencies.sort((a, b) => a - b);
   const q = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-  console.log(
-    `${label.padEnd(44)} ${(latencies.length / SECONDS).toFixed(0).padStart(7)} req/s   p50 ${q(0.5).toFixed(2).padStart(7)} ms   p99 ${q(0.99).toFixed(2).padStart(7)} ms${errors ? `   NON-200: ${errors}` : ''}`,
-  );
+  return { rps: latencies.length / seconds, p50: q(0.5), p99: q(0.99), errors };
 }
+
+/** Slices per line: the API and the ceiling alternate, so a drift of the machine's load hits both. */
+const SLICES = Math.max(1, Math.round(SECONDS * 2));
+
+/** One API line and the bare route, measured in alternating slices of the same SECONDS each. */
+async function measurePair(
+  api: { port: number; next: (worker: number) => Req | Promise<Req> },
+  bare: { port: number; next: (worker: number) => Req | Promise<Req> },
+): Promise<{ api: Figures; bare: Figures }> {
+  const sliceMs = (SECONDS * 1000) / SLICES;
+  const apiLatencies: number[] = [];
+  const bareLatencies: number[] = [];
+  let apiErrors = 0;
+  let bareErrors = 0;
+  for (let i = 0; i < SLICES; i++) {
+    bareErrors += await drive(bare.port, bare.next, sliceMs, bareLatencies);
+    apiErrors += await drive(api.port, api.next, sliceMs, apiLatencies);
+  }
+  return {
+    api: figures(apiLatencies, SECONDS, apiErrors),
+    bare: figures(bareLatencies, SECONDS, bareErrors),
+  };
+}
+
+const line = (label: string, f: Figures, ceiling?: Figures) =>
+  `${label.padEnd(46)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${f.p50.toFixed(2).padStart(6)} ms   p99 ${f.p99.toFixed(2).padStart(7)} ms${
+    ceiling
+      ? `   ${((100 * f.rps) / ceiling.rps).toFixed(1).padStart(5)} % of bare ${ceiling.rps.toFixed(0).padStart(6)} req/s`
+      : ''
+  }${f.errors ? `   NON-200: ${f.errors}` : ''}`;
 
 /** The NIK the generator below gives patient i (same formula as the SQL). */
 function benchNik(i: number): string {
@@ -84,20 +137,14 @@ function benchNik(i: number): string {
   return `317101${p(day, 2)}${p(month, 2)}${p(Math.floor(i / 336) % 100, 2)}${p(1 + (Math.floor(i / 33600) % 9999), 4)}`;
 }
 
-async function main() {
-  console.log(
-    `BO API bench: ${PATIENTS} patients, ${CONCURRENCY} concurrent clients, ${SECONDS} s per line`,
-  );
-  const url = process.env.BENCH_DATABASE_URL;
-  const handle = await openDatabase(
-    url
-      ? { kind: 'postgres', url, schema: `bench_${randomBytes(4).toString('hex')}` }
-      : { kind: 'pglite', dataDir: null },
-  );
+/** The lines of one database; returns the list line's share of the ceiling. */
+async function benchDatabase(label: string, config: DatabaseConfig): Promise<number> {
+  console.log(`\n--- ${label} ---`);
+  const handle = await openDatabase(config);
   await handle.migrate();
   const cheap = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
   await seedIfEmpty(handle, cheap, 0);
-  let t = performance.now();
+  const t = performance.now();
   const first = FIRST;
   const last = LAST;
   await sql`insert into patients (rm_no, nik, bpjs_no, name, sex, birth_date)
@@ -124,6 +171,7 @@ async function main() {
   bare.get('/json', async () => ({ status: 'success', data: { hello: 'world' } }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const barePort = (bare.server.address() as AddressInfo).port;
+  const bareRoute = { port: barePort, next: (): Req => ({ method: 'GET', path: '/json' }) };
 
   const keys = new KeyCache(PASSPHRASE);
   const salt = randomBytes(256);
@@ -144,22 +192,29 @@ async function main() {
     path: `/api/bo/get/Pasien?shown=25&token=${token}&${query}`,
   });
 
-  await load('bare Fastify JSON route (ceiling)', barePort, () => ({
-    method: 'GET',
-    path: '/json',
-  }));
-  await load('GET /get/profile', port, () => ({
+  /** One API line, next to the ceiling measured in the same slices of time. */
+  const api = async (name: string, next: (worker: number) => Req | Promise<Req>) => {
+    const pair = await measurePair({ port, next }, bareRoute);
+    console.log(line(name, pair.api, pair.bare));
+    return pair.api.rps / pair.bare.rps;
+  };
+
+  await drive(barePort, bareRoute.next, 500, []); // warm-up, not counted
+  const bareAlone: number[] = [];
+  const bareErrors = await drive(barePort, bareRoute.next, SECONDS * 1000, bareAlone);
+  console.log(line('bare Fastify JSON route (ceiling)', figures(bareAlone, SECONDS, bareErrors)));
+  await api('GET /get/profile', () => ({
     method: 'GET',
     path: `/api/bo/get/profile?token=${token}`,
   }));
-  await load('GET list Pasien, 25 rows, no search', port, () => list(''));
-  await load('GET list Pasien, search name substring', port, () => list('search=santo'));
-  await load('GET list Pasien, search name prefix (2 chars)', port, () => list('search=bu'));
-  await load('GET list Pasien, exact NIK', port, (w) => list(`search=${benchNik(1000 + w)}`));
-  await load('GET list Pasien, exact BPJS number', port, (w) =>
+  const listShare = await api('GET list Pasien, 25 rows, no search', () => list(''));
+  await api('GET list Pasien, search name substring', () => list('search=santo'));
+  await api('GET list Pasien, search name prefix (2 chars)', () => list('search=bu'));
+  await api('GET list Pasien, exact NIK', (w) => list(`search=${benchNik(1000 + w)}`));
+  await api('GET list Pasien, exact BPJS number', (w) =>
     list(`search=000${String(1000 + w).padStart(10, '0')}`),
   );
-  await load('GET list Pasien, exact RM number', port, (w) =>
+  await api('GET list Pasien, exact RM number', (w) =>
     list(`search=${String(5000 + w).padStart(8, '0')}`),
   );
 
@@ -184,7 +239,7 @@ async function main() {
     versions.push({ id: record.id, version: record.version });
   }
   let price = 100;
-  await load('POST /do/Obat update (envelope, audit, version)', port, (w) => {
+  await api('POST /do/Obat update (envelope, audit, version)', (w) => {
     const v = versions[w] as { id: number; version: number };
     const body = post(
       'Obat',
@@ -204,7 +259,15 @@ async function main() {
     return body;
   });
 
-  // Envelope cost per message.
+  await bare.close();
+  await app.close();
+  await handle.close();
+  return listShare;
+}
+
+function envelopeCost() {
+  const keys = new KeyCache(PASSPHRASE);
+  const salt = randomBytes(256);
   const payload = {
     type: 'update',
     id: 1,
@@ -214,7 +277,7 @@ async function main() {
     status: 'Y',
   };
   const n = 2000;
-  t = performance.now();
+  let t = performance.now();
   for (let i = 0; i < n; i++) openEnvelope(sealEnvelope(payload, keys, salt), keys);
   const cached = (performance.now() - t) / n;
   const fresh = new KeyCache(PASSPHRASE);
@@ -223,15 +286,51 @@ async function main() {
   for (let i = 0; i < m; i++) fresh.get(randomBytes(256).toString('hex'));
   const derive = (performance.now() - t) / m;
   console.log(
-    `envelope seal+open, cached key (same salt)     ${(cached * 1000).toFixed(0).padStart(7)} µs/message`,
+    `\nenvelope seal+open, cached key (same salt)     ${(cached * 1000).toFixed(0).padStart(7)} µs/message`,
   );
   console.log(
     `envelope key derivation (new salt, PBKDF2 999) ${(derive * 1000).toFixed(0).padStart(7)} µs/message`,
   );
+}
 
-  await bare.close();
-  await app.close();
-  await handle.close();
+async function main() {
+  console.log(
+    `BO API bench: ${PATIENTS} patients, ${CONCURRENCY} concurrent clients, ${SECONDS} s per line${
+      SESSION_CACHE_MS === undefined ? '' : `, session cache ${SESSION_CACHE_MS} ms`
+    }`,
+  );
+  const shares: string[] = [];
+  const embedded = await benchDatabase('PGlite (embedded, in memory)', {
+    kind: 'pglite',
+    dataDir: null,
+    ...caching,
+  });
+  shares.push(`PGlite ${(100 * embedded).toFixed(1)} %`);
+  const url =
+    process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (url) {
+    const schema = `bench_${randomBytes(4).toString('hex')}`;
+    try {
+      const server = await benchDatabase(`PostgreSQL (schema ${schema})`, {
+        kind: 'postgres',
+        url,
+        schema,
+        ...caching,
+      });
+      shares.push(`PostgreSQL ${(100 * server).toFixed(1)} %`);
+    } finally {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema if exists ${schema} cascade`);
+      await c.end();
+    }
+  } else {
+    console.log(
+      '\n(PostgreSQL skipped: set BENCH_DATABASE_URL, or run `npm run bench` at the root)',
+    );
+  }
+  envelopeCost();
+  console.log(`\nlist Pasien (25 rows) / bare Fastify: ${shares.join(', ')}`);
   agent.destroy();
 }
 

@@ -1,12 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../src/db/index';
+import { buildApp } from '../src/app';
+import { defaultConfig } from '../src/config';
+import { type DatabaseHandle, openDatabase } from '../src/db/index';
 import { DataDirLockedError } from '../src/db/lock';
+import { MIGRATION_NAMES } from '../src/db/migrator';
+import { KeyCache, sealEnvelope } from '../src/platform/envelope';
 import { seedIfEmpty } from '../src/seed/index';
-import { CHEAP_ARGON2, onPostgres, openTestDatabase } from './helpers';
+import {
+  API_KEY,
+  CHEAP_ARGON2,
+  DEMO_PASSWORD,
+  onPostgres,
+  openTestDatabase,
+  PASSPHRASE,
+} from './helpers';
 
 describe('patient lookup indexes', () => {
   it('serves NIK, BPJS, RM, name prefix and name substring from an index', async () => {
@@ -77,5 +90,126 @@ if (!onPostgres)
       } finally {
         await second.close();
       }
+    });
+  });
+
+/** Migrates, seeds and serves a login and a profile call: the server starts on that database. */
+async function startsAndServes(handle: DatabaseHandle): Promise<string[]> {
+  const applied = await handle.migrate();
+  await seedIfEmpty(handle, CHEAP_ARGON2, 5);
+  const app = await buildApp(
+    defaultConfig({
+      database: handle,
+      apiKey: API_KEY,
+      passphrase: PASSPHRASE,
+      argon2: CHEAP_ARGON2,
+    }),
+  );
+  try {
+    const keys = new KeyCache(PASSPHRASE);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/bo/do/Auth',
+      headers: { 'x-simrs-key': API_KEY, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        data: sealEnvelope(
+          { type: 'login', username: 'superadmin', password: DEMO_PASSWORD },
+          keys,
+          randomBytes(256),
+        ),
+      }),
+    });
+    expect(login.statusCode).toBe(200);
+    const token = (JSON.parse(login.body) as { data: { token: string } }).data.token;
+    const profile = await app.inject({
+      method: 'GET',
+      url: `/api/bo/get/profile?token=${token}`,
+      headers: { 'x-simrs-key': API_KEY },
+    });
+    expect(profile.statusCode).toBe(200);
+  } finally {
+    await app.close();
+  }
+  return applied;
+}
+
+// A PostgreSQL database shared with other applications: their schemas may hold migration tables
+// of the same names. Each run gets a database of its own, so `public` is free for the server.
+if (onPostgres)
+  describe('a PostgreSQL database holding other schemas with migration tables', () => {
+    const base = process.env.TEST_DATABASE_URL ?? '';
+    const name = `simrs_shared_${randomBytes(4).toString('hex')}`;
+    const url = (() => {
+      const u = new URL(base);
+      u.pathname = `/${name}`;
+      return u.toString();
+    })();
+    const admin = async (query: string, target = base) => {
+      const c = new pg.Client({ connectionString: target });
+      await c.connect();
+      try {
+        return await c.query(query);
+      } finally {
+        await c.end();
+      }
+    };
+    const tables = async (schema: string) =>
+      (
+        await admin(
+          `select table_name from information_schema.tables where table_schema = '${schema}' order by 1`,
+          url,
+        )
+      ).rows.map((r: { table_name: string }) => r.table_name);
+
+    afterAll(async () => {
+      await admin(`drop database if exists ${name} with (force)`);
+    });
+
+    it('migrates and starts in its own schema, leaving the others untouched', async () => {
+      await admin(`create database ${name}`);
+      // One application with both tables and a lock row, one with only its migration table.
+      await admin(
+        `create schema billing;
+        create table billing.kysely_migration (name varchar(255) primary key, timestamp varchar(255) not null);
+        create table billing.kysely_migration_lock (id varchar(255) primary key, is_locked integer not null default 0);
+        insert into billing.kysely_migration values ('2021_01_invoices', '2021-01-01T00:00:00.000Z');
+        insert into billing.kysely_migration_lock values ('migration_lock', 0);
+        create schema lab;
+        create table lab.kysely_migration (name varchar(255) primary key, timestamp varchar(255) not null);
+        insert into lab.kysely_migration values ('0001_core', '2022-01-01T00:00:00.000Z');`,
+        url,
+      );
+
+      // No schema given: the server's schema is the connection's (public).
+      const first = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+      try {
+        expect(await startsAndServes(first)).toEqual(MIGRATION_NAMES);
+        expect(await first.migrate()).toEqual([]);
+      } finally {
+        await first.close();
+      }
+      expect(await tables('public')).toEqual(
+        expect.arrayContaining(['kysely_migration', 'kysely_migration_lock', 'users', 'sessions']),
+      );
+      const ours = await admin('select name from public.kysely_migration order by 1', url);
+      expect(ours.rows.map((r: { name: string }) => r.name)).toEqual([...MIGRATION_NAMES].sort());
+      expect(await tables('billing')).toEqual(['kysely_migration', 'kysely_migration_lock']);
+      expect(await tables('lab')).toEqual(['kysely_migration']);
+      const theirs = await admin(
+        "select (select string_agg(name, ',') from billing.kysely_migration) as billing, (select string_agg(name, ',') from lab.kysely_migration) as lab",
+        url,
+      );
+      expect(theirs.rows[0]).toEqual({ billing: '2021_01_invoices', lab: '0001_core' });
+
+      // A named schema in the same database, now that public holds the first server's tables.
+      const second = await openDatabase({ kind: 'postgres', url, schema: 'simrs_b', poolSize: 4 });
+      try {
+        expect(await startsAndServes(second)).toEqual(MIGRATION_NAMES);
+      } finally {
+        await second.close();
+      }
+      expect(await tables('simrs_b')).toEqual(
+        expect.arrayContaining(['kysely_migration', 'kysely_migration_lock', 'users', 'sessions']),
+      );
     });
   });

@@ -1,32 +1,9 @@
 import { Readable } from 'node:stream';
-import { crc32, inflateRawSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, csvStream, type ExportColumn, xlsxStream } from '../src/http/export';
 import type { Row } from '../src/resources/crud';
-
-/** Reads a zip through its central directory, checking every entry's CRC. */
-function unzip(buf: Buffer): Map<string, string> {
-  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  expect(eocd).toBeGreaterThan(0);
-  const count = buf.readUInt16LE(eocd + 10);
-  let p = buf.readUInt32LE(eocd + 16);
-  const files = new Map<string, string>();
-  for (let i = 0; i < count; i++) {
-    expect(buf.readUInt32LE(p)).toBe(0x02014b50);
-    const crc = buf.readUInt32LE(p + 16);
-    const size = buf.readUInt32LE(p + 20);
-    const nameLen = buf.readUInt16LE(p + 28);
-    const offset = buf.readUInt32LE(p + 42);
-    const name = buf.subarray(p + 46, p + 46 + nameLen).toString('utf8');
-    expect(buf.readUInt32LE(offset)).toBe(0x04034b50);
-    const dataStart = offset + 30 + buf.readUInt16LE(offset + 26) + buf.readUInt16LE(offset + 28);
-    const data = inflateRawSync(buf.subarray(dataStart, dataStart + size));
-    expect(crc32(data) >>> 0).toBe(crc);
-    files.set(name, data.toString('utf8'));
-    p += 46 + nameLen + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
-  }
-  return files;
-}
+import { client, createTestApp, type TestContext } from './helpers';
 
 const columns: ExportColumn[] = [
   { header: 'ID', value: (r) => r.id },
@@ -47,6 +24,25 @@ async function collect(stream: AsyncIterable<Buffer | string>): Promise<Buffer> 
   return Buffer.concat(chunks);
 }
 
+/** Opens an .xlsx with exceljs' reader: the sheet names and the first sheet's cells. */
+async function readXlsx(buf: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(buf as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  const rows: { values: unknown[]; types: ExcelJS.ValueType[] }[] = [];
+  sheet.eachRow({ includeEmpty: true }, (row) => {
+    const values: unknown[] = [];
+    const types: ExcelJS.ValueType[] = [];
+    row.eachCell({ includeEmpty: true }, (cell) => {
+      values.push(cell.value);
+      types.push(cell.type);
+    });
+    rows.push({ values, types });
+  });
+  return { names: book.worksheets.map((s) => s.name), rows };
+}
+
 describe('exports', () => {
   it('CSV: BOM, quoting and formula neutralising', async () => {
     const text = (await collect(csvStream(columns, batches()))).toString('utf8');
@@ -56,21 +52,112 @@ describe('exports', () => {
     expect(csvCell(-5)).toBe('-5');
   });
 
-  it('xlsx: a valid zip whose sheet holds every row, escaped', async () => {
-    const files = unzip(await collect(xlsxStream(columns, batches(), 'Master Obat')));
-    expect([...files.keys()]).toEqual([
-      '[Content_Types].xml',
-      '_rels/.rels',
-      'xl/workbook.xml',
-      'xl/_rels/workbook.xml.rels',
-      'xl/worksheets/sheet1.xml',
+  it('xlsx: one sheet with the header and every row, numbers as numbers, formulas as text', async () => {
+    const book = await readXlsx(await collect(xlsxStream(columns, batches(), 'Master Obat')));
+    expect(book.names).toEqual(['Master Obat']);
+    expect(book.rows.map((r) => r.values)).toEqual([
+      ['ID', 'Nama'],
+      [1, 'Apotek & <Klinik>'],
+      [2, '\'=HYPERLINK("http://x")'],
+      [3, 'Ünïcode, "kutip"'],
     ]);
-    expect(files.get('xl/workbook.xml')).toContain('<sheet name="Master Obat"');
-    const sheet = files.get('xl/worksheets/sheet1.xml') ?? '';
-    expect(sheet.match(/<row /g)).toHaveLength(4);
-    expect(sheet).toContain('<row r="4"><c t="n"><v>3</v></c>');
-    expect(sheet).toContain('Apotek &amp; &lt;Klinik&gt;');
-    expect(sheet).toContain('Ünïcode, &quot;kutip&quot;');
-    expect(sheet.endsWith('</sheetData></worksheet>')).toBe(true);
+    expect(book.rows[2]?.types).toEqual([ExcelJS.ValueType.Number, ExcelJS.ValueType.String]);
+  });
+
+  it('xlsx: a title Excel would refuse becomes a valid sheet name', async () => {
+    const book = await readXlsx(
+      await collect(xlsxStream(columns, batches(), 'Laporan: Obat/Alkes [Gudang] Tahunan Lengkap')),
+    );
+    expect(book.names).toEqual(['Laporan  Obat Alkes  Gudang  Ta']);
+  });
+
+  it('xlsx: reads the next batch only once the output has been taken', async () => {
+    let pulled = 0;
+    const total = 30;
+    async function* many(): AsyncGenerator<Row[]> {
+      for (let b = 0; b < total; b++) {
+        pulled++;
+        yield Array.from({ length: 1000 }, (_, i) => ({
+          id: b * 1000 + i + 1,
+          name: `Pasien ${b * 1000 + i + 1} ${Math.random().toString(36)}`,
+        }));
+      }
+    }
+    const stream = xlsxStream(columns, many(), 'Pasien');
+    const first = await stream.next();
+    expect(first.done).toBe(false);
+    // Nobody reads further: the writer stops after a few batches instead of taking all of them.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(pulled).toBeGreaterThan(0);
+    expect(pulled).toBeLessThan(10);
+    // Reading on gets every batch, and the workbook holds every row.
+    const rest = await collect(stream);
+    expect(pulled).toBe(total);
+    const book = await readXlsx(Buffer.concat([first.value as Buffer, rest]));
+    expect(book.rows).toHaveLength(total * 1000 + 1);
+    expect(book.rows[total * 1000]?.values[0]).toBe(total * 1000);
+  });
+
+  it('xlsx: a reader that goes away stops the export', async () => {
+    let pulled = 0;
+    let closed = false;
+    async function* endless(): AsyncGenerator<Row[]> {
+      try {
+        for (;;) {
+          pulled++;
+          yield Array.from({ length: 1000 }, (_, i) => ({ id: i, name: `Nama ${Math.random()}` }));
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    const stream = xlsxStream(columns, endless(), 'Pasien');
+    await stream.next();
+    await stream.return(undefined);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(closed).toBe(true);
+    expect(pulled).toBeLessThan(10);
+  });
+});
+
+describe('xlsx export of a list', () => {
+  let ctx: TestContext;
+  let api: ReturnType<typeof client>;
+  let admin: string;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    api = client(ctx);
+    admin = await api.login('superadmin');
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('opens in a spreadsheet reader with the title, header, rows and a guarded formula', async () => {
+    const added = await api.do('Agama', { type: 'add', name: '=1+1' }, admin);
+    expect(added.statusCode).toBe(200);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/bo/get/Agama?export=1&download=xlsx&token=${admin}`,
+      headers: { 'x-simrs-key': 'test-api-key' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="Agama-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const book = await readXlsx(res.rawPayload);
+    expect(book.names).toEqual(['Master Agama']);
+    const [header, ...rows] = book.rows;
+    expect(header?.values[0]).toBe('ID');
+    expect(header?.values).toContain('Dibuat');
+    const nameAt = header?.values.indexOf('Nama Agama') ?? -1;
+    expect(nameAt).toBeGreaterThan(0);
+    expect(rows.map((r) => r.values[nameAt])).toContain('Islam');
+    const formula = rows.find((r) => r.values[0] === added.body.data?.record?.id);
+    expect(formula?.values[nameAt]).toBe("'=1+1");
+    expect(formula?.types[nameAt]).toBe(ExcelJS.ValueType.String);
   });
 });

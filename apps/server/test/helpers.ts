@@ -18,12 +18,17 @@ export { DEMO_PASSWORD };
 
 export const onPostgres = process.env.SIMRS_TEST_DB === 'postgres';
 
-/** A fresh database: in-memory PGlite, or a fresh schema in TEST_DATABASE_URL. */
-export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+/**
+ * A fresh database: in-memory PGlite, or a fresh schema in TEST_DATABASE_URL. `sessionCacheMs`
+ * as in DatabaseConfig (default: the production value).
+ */
+export async function openTestDatabase(
+  options: { sessionCacheMs?: number } = {},
+): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   if (onPostgres) {
     const url = process.env.TEST_DATABASE_URL ?? '';
     const schema = `t_${randomBytes(6).toString('hex')}`;
-    const handle = await openDatabase({ kind: 'postgres', url, schema, poolSize: 4 });
+    const handle = await openDatabase({ kind: 'postgres', url, schema, poolSize: 4, ...options });
     return {
       ...handle,
       async drop() {
@@ -41,6 +46,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Pro
     kind: 'pglite',
     dataDir: null,
     loadDataDir: new Blob([readFileSync(template)]),
+    ...options,
   });
   return { ...handle, drop: () => handle.close() };
 }
@@ -53,8 +59,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestContext> {
-  const handle = await openTestDatabase();
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  database: { sessionCacheMs?: number } = {},
+): Promise<TestContext> {
+  const handle = await openTestDatabase(database);
   await handle.migrate();
   await seedIfEmpty(handle, CHEAP_ARGON2, 60);
   const config = defaultConfig({

@@ -1,5 +1,6 @@
-import { constants, crc32, createDeflateRaw } from 'node:zlib';
+import { PassThrough } from 'node:stream';
 import type { AnyResource } from '@simrs/validators/resources';
+import ExcelJS from 'exceljs';
 import type { Row } from '../resources/crud';
 
 export interface ExportColumn {
@@ -27,10 +28,15 @@ function text(value: unknown): string {
   return String(value);
 }
 
-/** A CSV cell; text starting with = + - @ is prefixed with ' so spreadsheets do not run it. */
+/** Text starting with = + - @ (or a tab or CR) gets a leading ' so spreadsheets do not run it. */
+function neutralised(value: unknown): string {
+  const s = text(value);
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+}
+
+/** A CSV cell: quoted when needed, formulas neutralised. */
 export function csvCell(value: unknown): string {
-  let s = text(value);
-  if (/^[=+\-@\t\r]/.test(s) && typeof value === 'string') s = `'${s}`;
+  const s = neutralised(value);
   return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
@@ -49,172 +55,92 @@ export async function* csvStream(
   }
 }
 
-const xmlEscape = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters.
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+/** An .xlsx cell: finite numbers stay numbers, everything else is neutralised text. */
+function xlsxCell(value: unknown): string | number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : neutralised(value);
+}
 
-function sheetRow(index: number, values: unknown[]): string {
-  const cells = values
-    .map((v) =>
-      typeof v === 'number' && Number.isFinite(v)
-        ? `<c t="n"><v>${v}</v></c>`
-        : `<c t="inlineStr"><is><t xml:space="preserve">${xmlEscape(text(v))}</t></is></c>`,
-    )
-    .join('');
-  return `<row r="${index}">${cells}</row>`;
+/** Excel refuses sheet names over 31 characters or holding * ? : \\ / [ ]. */
+function sheetTitle(title: string): string {
+  const name = title
+    .replace(/[*?:\\/[\]]/g, ' ')
+    .replace(/^'+|'+$/g, '')
+    .trim()
+    .slice(0, 31)
+    .trim();
+  return name || 'Sheet1';
+}
+
+/** Node's streams and the readable-stream copies inside the zip library share this state. */
+interface WritableLike {
+  _writableState?: { needDrain?: boolean };
+  on(event: 'drain', listener: () => void): unknown;
+  removeListener(event: 'drain', listener: () => void): unknown;
+}
+
+const needsDrain = (s: unknown): s is WritableLike =>
+  typeof s === 'object' &&
+  s !== null &&
+  (s as WritableLike)._writableState?.needDrain === true &&
+  typeof (s as WritableLike).on === 'function';
+
+/**
+ * exceljs' streaming writer ignores backpressure (a committed row is written whatever the reader
+ * does; exceljs issue 734): the sheet's stream writes into the zip's input stream without looking
+ * at write()'s answer. These are the streams that fill up when the reader is slow: the zip's
+ * input for the sheet, and the output.
+ */
+function pressured(sheet: ExcelJS.Worksheet, out: PassThrough): WritableLike | undefined {
+  const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
+  return [...(Array.isArray(pipes) ? pipes : []), out].find(needsDrain);
+}
+
+/** Resolves when `full` drains or the output closes (the client went away). */
+function drainOrClose(full: WritableLike, out: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      full.removeListener('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    full.on('drain', done);
+    out.on('close', done);
+  });
 }
 
 /**
- * Streams an .xlsx workbook (one sheet, inline strings). The zip entries use data descriptors,
- * so each part is written as it is produced; the sheet is deflated row batch by row batch.
+ * Streams an .xlsx workbook (one sheet named after the resource, a header row, then one row per
+ * record) with exceljs' streaming WorkbookWriter: each batch of rows is committed to the zip as
+ * it arrives, and the next batch is read only once the consumer has taken the output, so a large
+ * export never holds all its rows. No shared strings (they would gather every text in memory).
  */
 export async function* xlsxStream(
   columns: ExportColumn[],
   batches: AsyncIterable<Row[]>,
   sheetName: string,
 ): AsyncGenerator<Buffer> {
-  const zip = new ZipWriter();
-  const name = xmlEscape(sheetName.slice(0, 31));
-  yield await zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
-  );
-  yield await zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
-  );
-  yield await zip.file(
-    'xl/workbook.xml',
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${name}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-  );
-  yield await zip.file(
-    'xl/_rels/workbook.xml.rels',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
-  );
-  const sheet = zip.begin('xl/worksheets/sheet1.xml');
-  yield sheet.header;
-  yield await sheet.write(
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRow(
-      1,
-      columns.map((c) => c.header),
-    )}`,
-  );
-  let index = 1;
-  for await (const rows of batches) {
-    const xml = rows
-      .map((r) =>
-        sheetRow(
-          ++index,
-          columns.map((c) => c.value(r)),
-        ),
-      )
-      .join('');
-    yield await sheet.write(xml);
-  }
-  yield await sheet.end('</sheetData></worksheet>');
-  yield zip.finish();
-}
-
-interface Entry {
-  name: Buffer;
-  crc: number;
-  compressed: number;
-  size: number;
-  offset: number;
-}
-
-/** Minimal zip writer (stored names in UTF-8, deflate, data descriptors, no zip64). */
-class ZipWriter {
-  private offset = 0;
-  private readonly entries: Entry[] = [];
-
-  private localHeader(name: Buffer): Buffer {
-    const h = Buffer.alloc(30);
-    h.writeUInt32LE(0x04034b50, 0);
-    h.writeUInt16LE(20, 4);
-    h.writeUInt16LE(0x0808, 6); // data descriptor + UTF-8 names
-    h.writeUInt16LE(8, 8); // deflate
-    h.writeUInt16LE(name.length, 26);
-    return Buffer.concat([h, name]);
-  }
-
-  async file(path: string, content: string): Promise<Buffer> {
-    const entry = this.begin(path);
-    return Buffer.concat([entry.header, await entry.end(content)]);
-  }
-
-  /** Starts an entry whose content is deflated chunk by chunk (a real stream, not buffered). */
-  begin(path: string) {
-    const name = Buffer.from(path, 'utf8');
-    const header = this.localHeader(name);
-    const entry: Entry = { name, crc: 0, compressed: 0, size: 0, offset: this.offset };
-    this.offset += header.length;
-    const deflate = createDeflateRaw();
-    const out: Buffer[] = [];
-    deflate.on('data', (chunk: Buffer) => out.push(chunk));
-    const drain = (): Buffer => {
-      const b = Buffer.concat(out);
-      out.length = 0;
-      entry.compressed += b.length;
-      this.offset += b.length;
-      return b;
-    };
-    const write = async (text: string): Promise<Buffer> => {
-      const data = Buffer.from(text, 'utf8');
-      entry.crc = crc32(data, entry.crc);
-      entry.size += data.length;
-      deflate.write(data);
-      await new Promise<void>((resolve) => deflate.flush(constants.Z_SYNC_FLUSH, () => resolve()));
-      return drain();
-    };
-    const end = async (text: string): Promise<Buffer> => {
-      const last = await write(text);
-      await new Promise<void>((resolve) => {
-        deflate.once('end', () => resolve());
-        deflate.end();
-      });
-      const tail = drain();
-      const descriptor = Buffer.alloc(16);
-      descriptor.writeUInt32LE(0x08074b50, 0);
-      descriptor.writeUInt32LE(entry.crc >>> 0, 4);
-      descriptor.writeUInt32LE(entry.compressed, 8);
-      descriptor.writeUInt32LE(entry.size, 12);
-      this.offset += descriptor.length;
-      this.entries.push(entry);
-      return Buffer.concat([last, tail, descriptor]);
-    };
-    return { header, write, end };
-  }
-
-  finish(): Buffer {
-    const central: Buffer[] = [];
-    let size = 0;
-    for (const e of this.entries) {
-      const h = Buffer.alloc(46);
-      h.writeUInt32LE(0x02014b50, 0);
-      h.writeUInt16LE(20, 4);
-      h.writeUInt16LE(20, 6);
-      h.writeUInt16LE(0x0808, 8);
-      h.writeUInt16LE(8, 10);
-      h.writeUInt32LE(e.crc >>> 0, 16);
-      h.writeUInt32LE(e.compressed, 20);
-      h.writeUInt32LE(e.size, 24);
-      h.writeUInt16LE(e.name.length, 28);
-      h.writeUInt32LE(e.offset, 42);
-      central.push(h, e.name);
-      size += h.length + e.name.length;
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useSharedStrings: false,
+    useStyles: false,
+  });
+  const sheet = workbook.addWorksheet(sheetTitle(sheetName));
+  const write = async () => {
+    sheet.addRow(columns.map((c) => c.header)).commit();
+    for await (const rows of batches) {
+      for (const r of rows) sheet.addRow(columns.map((c) => xlsxCell(c.value(r)))).commit();
+      for (let full = pressured(sheet, out); full; full = pressured(sheet, out)) {
+        if (out.destroyed) return;
+        await drainOrClose(full, out);
+      }
+      if (out.destroyed) return;
     }
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(this.entries.length, 8);
-    end.writeUInt16LE(this.entries.length, 10);
-    end.writeUInt32LE(size, 12);
-    end.writeUInt32LE(this.offset, 16);
-    return Buffer.concat([...central, end]);
-  }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) =>
+    out.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  for await (const chunk of out) yield chunk as Buffer;
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { allMenus, type MenuAction, type MenuRoleEntry } from '@simrs/validators/resources';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
+import { type SessionCaching, sessionCachingOf } from '../db/changes';
 import type { Database } from '../db/schema';
 
 export const REMEMBER_DAYS = 360;
@@ -37,9 +38,14 @@ export function newToken(): string {
 
 const ACTIONS = new Set<string>(['view', 'add', 'edit', 'delete', 'status', 'export']);
 
+/** Level 1 (Super Admin) holds every menu with every action: built once, frozen. */
+const LEVEL_ONE_MENUS: MenuRoleEntry[] = Object.freeze(
+  allMenus().map((entry) => Object.freeze({ ...entry, actions: Object.freeze(entry.actions) })),
+) as unknown as MenuRoleEntry[];
+
 /** menuRole as stored (jsonb) to the typed form; level 1 holds every menu. */
 export function effectiveMenuRole(levelId: number, stored: unknown): MenuRoleEntry[] {
-  if (levelId === 1) return allMenus();
+  if (levelId === 1) return LEVEL_ONE_MENUS;
   if (!Array.isArray(stored)) return [];
   const out: MenuRoleEntry[] = [];
   for (const item of stored) {
@@ -54,26 +60,19 @@ export function effectiveMenuRole(levelId: number, stored: unknown): MenuRoleEnt
   return out;
 }
 
-export async function loadSessionUser(
-  db: Kysely<Database>,
-  userId: number,
-): Promise<SessionUser | null> {
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('user_levels', 'user_levels.id', 'users.level_id')
-    .select([
-      'users.id',
-      'users.name',
-      'users.username',
-      'users.level_id',
-      'users.can_manage_all',
-      'users.status',
-      'user_levels.name as level_name',
-      'user_levels.menu_role',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  if (row?.status !== 'Y') return null;
+interface SessionUserRow {
+  id: number;
+  name: string;
+  username: string;
+  level_id: number;
+  can_manage_all: string;
+  status: string;
+  level_name: string;
+  /** null for level 1, whose stored list is not read (it holds every menu). */
+  menu_role: unknown;
+}
+
+function sessionUser(row: SessionUserRow): SessionUser {
   return {
     id: row.id,
     name: row.name,
@@ -85,27 +84,110 @@ export async function loadSessionUser(
   };
 }
 
-/** The live session of a token, or null when unknown, expired or revoked. */
+const USER_COLUMNS = `u.id, u.name, u.username, u.level_id, u.can_manage_all, u.status,
+  l.name as level_name, case when u.level_id = 1 then null else l.menu_role end as menu_role`;
+
+/** The active user with its level, or null when unknown or deactivated. */
+export async function loadSessionUser(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<SessionUser | null> {
+  const { rows } = await db.executeQuery<SessionUserRow>(
+    CompiledQuery.raw(
+      `select ${USER_COLUMNS} from users u join user_levels l on l.id = u.level_id where u.id = $1`,
+      [userId],
+    ),
+  );
+  const row = rows[0];
+  return row?.status === 'Y' ? sessionUser(row) : null;
+}
+
+// One round trip per authenticated request: the session, its user and the user's level. The
+// text is fixed (no query building per request); the schema comes from the search_path.
+const FIND_SESSION = `select s.id as session_id, s.is_remember, s.expires_at, ${USER_COLUMNS}
+  from sessions s join users u on u.id = s.user_id join user_levels l on l.id = u.level_id
+  where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2`;
+
+/** Upper bound of cached sessions per node; past it the cache starts over. */
+const CACHE_MAX = 10_000;
+
+interface Cached {
+  info: SessionInfo;
+  generation: number;
+  until: number;
+}
+
+/**
+ * A node's recently checked sessions, by token hash. An entry serves while it is younger than
+ * the TTL, its session has not expired and no write to sessions, users or levels has been
+ * committed since it was read, on this node or (heard through NOTIFY) any other. Only live
+ * sessions are kept: an unknown token always asks the database.
+ */
+class SessionCache {
+  private readonly entries = new Map<string, Cached>();
+
+  constructor(private readonly caching: SessionCaching) {}
+
+  get(hash: string, now: number): SessionInfo | undefined {
+    const { feed } = this.caching;
+    const hit = this.entries.get(hash);
+    if (!hit) return undefined;
+    if (!feed.live || hit.generation !== feed.generation || hit.until <= now) {
+      this.entries.delete(hash);
+      return undefined;
+    }
+    if (hit.info.expiresAt.getTime() <= now) {
+      this.entries.delete(hash);
+      return undefined;
+    }
+    return hit.info;
+  }
+
+  /** Keeps `info` read under `generation`, unless a change was committed while it was read. */
+  set(hash: string, info: SessionInfo, generation: number, now: number): void {
+    const { feed, ttlMs } = this.caching;
+    if (!feed.live || generation !== feed.generation) return;
+    if (this.entries.size >= CACHE_MAX) this.entries.clear();
+    this.entries.set(hash, { info, generation, until: now + ttlMs });
+  }
+}
+
+const caches = new WeakMap<SessionCaching, SessionCache>();
+
+function cacheOf(db: Kysely<Database>): SessionCache | null {
+  const caching = sessionCachingOf(db as Kysely<unknown>);
+  if (!caching || caching.ttlMs <= 0) return null;
+  let cache = caches.get(caching);
+  if (!cache) {
+    cache = new SessionCache(caching);
+    caches.set(caching, cache);
+  }
+  return cache;
+}
+
+/** The live session of a token, or null when unknown, expired, revoked or its user inactive. */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
 ): Promise<SessionInfo | null> {
   if (token.length < 16 || token.length > 200) return null;
-  const session = await db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
-  if (!session) return null;
-  const user = await loadSessionUser(db, session.user_id);
-  if (!user) return null;
-  return {
-    sessionId: session.id,
+  const hash = hashToken(token);
+  const cache = cacheOf(db);
+  const cached = cache?.get(hash, Date.now());
+  if (cached) return cached;
+  const generation = sessionCachingOf(db as Kysely<unknown>)?.feed.generation ?? 0;
+  const { rows } = await db.executeQuery<
+    SessionUserRow & { session_id: number; is_remember: string; expires_at: Date }
+  >(CompiledQuery.raw(FIND_SESSION, [hash, new Date()]));
+  const row = rows[0];
+  if (row?.status !== 'Y') return null;
+  const info: SessionInfo = {
+    sessionId: row.session_id,
     token,
-    isRemember: session.is_remember === 'Y' ? 'Y' : 'N',
-    expiresAt: session.expires_at,
-    user,
+    isRemember: row.is_remember === 'Y' ? 'Y' : 'N',
+    expiresAt: row.expires_at,
+    user: sessionUser(row),
   };
+  cache?.set(hash, info, generation, Date.now());
+  return info;
 }
