@@ -11,7 +11,8 @@
  * workflow can never allow what its machine forbids. An action may keep the status (a recall
  * stays CALLED): that is not a transition of the machine.
  */
-import { type MachineState, machines, type StatusListId } from './machines';
+import type { StateMachine } from './machine-kit';
+import type { MachineState, StatusListId } from './machines';
 
 export interface WorkflowAction<S extends string, R> {
   /** Button and audit word (Indonesian). */
@@ -38,6 +39,8 @@ export interface Workflow<
   R extends { status: string } = any,
 > {
   readonly listId: Id;
+  /** The machine the actions move along. */
+  readonly machine: StateMachine;
   /** Action names, in the order buttons show them. */
   readonly actionNames: readonly A[];
   /** Typed against the machine's states by `defineWorkflow`. */
@@ -51,28 +54,30 @@ export type ActionOf<W extends Workflow> = W['actionNames'][number];
 
 /**
  * Defines a workflow over the record shape `R` (curried so the action names stay literal):
- * `defineWorkflow<TicketState>()('queueTicketStatus', { panggil: {...}, ... })`.
+ * `defineWorkflow<TicketState>()(queueTicketMachine, { panggil: {...}, ... })`.
  */
 export function defineWorkflow<R extends { status: string }>() {
-  return <Id extends StatusListId, const A extends string>(
-    listId: Id,
-    actions: { readonly [K in A]: WorkflowAction<MachineState<Id>, R> },
-  ): Workflow<Id, A, R> => {
-    const transitions: Readonly<Record<string, readonly string[]>> = machines[listId].transitions;
+  return <S extends string, const A extends string>(
+    machine: StateMachine<S>,
+    actions: { readonly [K in A]: WorkflowAction<S, R> },
+  ): Workflow<StatusListId, A, R> => {
+    const transitions: Readonly<Record<string, readonly string[]>> = machine.transitions;
     for (const [name, action] of Object.entries<WorkflowAction<string, R>>(actions)) {
       for (const from of action.from) {
-        if (!Object.hasOwn(transitions, from))
-          throw new Error(`Workflow ${listId}: no state ${from}`);
+        if (!Object.hasOwn(transitions, from)) {
+          throw new Error(`Workflow ${machine.listId}: no state ${from}`);
+        }
         // An action that keeps the status (a recall) needs no transition of the machine.
         if (from !== action.to && !transitions[from]?.includes(action.to)) {
           throw new Error(
-            `Workflow ${listId}: action ${name} moves ${from} -> ${action.to}, which the machine forbids`,
+            `Workflow ${machine.listId}: action ${name} moves ${from} -> ${action.to}, which the machine forbids`,
           );
         }
       }
     }
     return Object.freeze({
-      listId,
+      listId: machine.listId as StatusListId,
+      machine,
       actionNames: Object.freeze(Object.keys(actions) as A[]),
       actions: Object.freeze({ ...actions }),
     });
@@ -141,70 +146,5 @@ export function openStatuses<W extends Workflow>(workflow: W): readonly string[]
   for (const name of workflow.actionNames) {
     for (const from of actionOf(workflow, name)?.from ?? []) open.add(from);
   }
-  const states: readonly string[] = machines[workflow.listId].states;
-  return states.filter((s) => open.has(s));
+  return workflow.machine.states.filter((s) => open.has(s));
 }
-
-// ---------------------------------------------------------------------------------------------
-// The workflows of the product
-
-/** What the queue ticket's actions look at. */
-export interface QueueTicketState {
-  status: MachineState<'queueTicketStatus'>;
-  /** Y present, B called but not yet present, N absent (null before the first call). */
-  callStatus: 'Y' | 'B' | 'N' | null;
-}
-
-const notPresentYet = (t: QueueTicketState) => t.callStatus !== 'Y';
-
-/**
- * A queue ticket at a counter. `panggil` here is calling one chosen waiting ticket (calling "the
- * next" picks the oldest waiting ticket and is the same action).
- */
-export const queueTicketWorkflow = defineWorkflow<QueueTicketState>()('queueTicketStatus', {
-  panggil: {
-    label: 'Panggil',
-    from: ['WAITING'],
-    to: 'CALLED',
-    refusal: 'Nomor antrean sudah dipanggil petugas lain.',
-    conflict: true,
-  },
-  'panggil-ulang': {
-    label: 'Panggil Ulang',
-    from: ['CALLED', 'SKIPPED'],
-    to: 'CALLED',
-    refusal: 'Hanya nomor yang sudah dipanggil atau dilewati yang dapat dipanggil ulang.',
-  },
-  hadir: {
-    label: 'Hadir',
-    from: ['CALLED'],
-    to: 'CALLED',
-    refusal: 'Hanya nomor yang sedang dipanggil yang dapat ditandai hadir.',
-    when: { test: notPresentYet, refusal: 'Pasien sudah ditandai hadir.' },
-  },
-  'tidak-hadir': {
-    label: 'Tidak Hadir',
-    from: ['CALLED'],
-    to: 'SKIPPED',
-    refusal: 'Hanya nomor yang sedang dipanggil yang dapat ditandai tidak hadir.',
-    when: { test: notPresentYet, refusal: 'Pasien sudah ditandai hadir.' },
-  },
-  layani: {
-    label: 'Layani',
-    from: ['CALLED'],
-    to: 'SERVING',
-    refusal: 'Hanya nomor yang sedang dipanggil yang dapat dilayani.',
-  },
-  selesai: {
-    label: 'Selesai',
-    from: ['CALLED', 'SERVING'],
-    to: 'DONE',
-    refusal: 'Nomor antrean ini belum dipanggil atau sudah selesai.',
-  },
-  transfer: {
-    label: 'Pindahkan',
-    from: ['CALLED', 'SERVING'],
-    to: 'TRANSFERRED',
-    refusal: 'Hanya nomor yang sedang dipanggil atau dilayani yang dapat dipindahkan.',
-  },
-});

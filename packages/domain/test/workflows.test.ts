@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canTransition, machines } from '../src/machines';
+import { type QueueTicketState, queueTicketWorkflow } from '../src/queue-workflow';
 import {
   allowedActions,
   canAct,
   defineWorkflow,
   isWorkflowAction,
   openStatuses,
-  type QueueTicketState,
-  queueTicketWorkflow,
   refusalOf,
   targetOf,
 } from '../src/workflows';
@@ -80,7 +79,7 @@ describe('queue ticket workflow', () => {
 
   it('refuses to define an action the machine forbids', () => {
     expect(() =>
-      defineWorkflow<QueueTicketState>()('queueTicketStatus', {
+      defineWorkflow<QueueTicketState>()(machines.queueTicketStatus, {
         reopen: { label: 'Buka', from: ['DONE'], to: 'WAITING', refusal: 'x' },
       }),
     ).toThrow(/DONE -> WAITING/);

@@ -1,52 +1,26 @@
-import { createRealtime, type RealtimeConnection } from '@simrs/api-client';
+import { createDisplayClient, createRealtime, type RealtimeConnection } from '@simrs/api-client';
 
 /**
- * The kiosk speaks only the public part of the protocol: `POST /api/bo/display/{screen}` with
- * plain JSON and the display token, and the display socket. It never holds the API key or the
- * payload passphrase, so a public terminal cannot reach staff calls.
+ * The kiosk speaks only the public part of the protocol, through the api-client's display client:
+ * `POST /api/bo/display/{screen}` with plain JSON and the display token (typed by the contracts'
+ * display screens), and the display socket. It never holds the API key or the payload
+ * passphrase, so a public terminal cannot reach a staff call (docs/kiosk.md).
  */
 export const DISPLAY_TOKEN = import.meta.env.VITE_DISPLAY_TOKEN;
 export const HOSPITAL_NAME = import.meta.env.VITE_HOSPITAL_NAME || 'Rumah Sakit';
 
-export class DisplayError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'DisplayError';
-  }
-}
+export {
+  DISPLAY_OFFLINE_MESSAGE as OFFLINE_MESSAGE,
+  DisplayError,
+} from '@simrs/api-client';
 
-export const OFFLINE_MESSAGE = 'Koneksi terputus. Silakan coba lagi sebentar lagi.';
+const client = createDisplayClient({ displayToken: DISPLAY_TOKEN });
 
 /** POST /api/bo/display/{screen}: resolves `data`, or throws a DisplayError with the server's text. */
-export async function display<T>(screen: string, body: Record<string, unknown> = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/bo/display/${screen}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'x-display-token': DISPLAY_TOKEN,
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new DisplayError(0, OFFLINE_MESSAGE);
-  }
-  let json: { status?: string; message?: string; data?: T } = {};
-  try {
-    json = (await res.json()) as typeof json;
-  } catch {
-    throw new DisplayError(res.status, OFFLINE_MESSAGE);
-  }
-  if (!res.ok || json.status !== 'success') {
-    throw new DisplayError(res.status, json.message ?? OFFLINE_MESSAGE);
-  }
-  return json.data as T;
-}
+export const display = client.display;
+
+/** The public URL of the hospital's logo. */
+export const logoUrl = client.logoUrl;
 
 let shared: RealtimeConnection | null = null;
 /** One display socket per page, reconnecting on its own (1 s doubling to 30 s). */

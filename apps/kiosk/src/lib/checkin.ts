@@ -1,17 +1,14 @@
+import type { KioskCheckInData } from '@simrs/domain/queue';
 import { display } from './api';
 import { navigate } from './router';
 
-export interface CheckInResult {
-  ticket: { code: string; unitId: number };
-  unit: { name: string };
-  reservation: { bookingCode: string; patientName: string | null; visitDate: string };
-}
+export type CheckInResult = KioskCheckInData;
 
 const KEY = 'kiosk:checkin';
 
 /** Checks in by booking code or BPJS card, keeps the result for done-checkin and goes there. */
 export async function checkInAndShow(body: { bookingCode: string } | { bpjsNo: string }) {
-  const out = await display<CheckInResult>('check-in', body);
+  const out = await display('check-in', body);
   sessionStorage.setItem(KEY, JSON.stringify({ ...out, at: new Date().toISOString() }));
   navigate(`done-checkin/${encodeURIComponent(out.ticket.code)}`);
   return out;

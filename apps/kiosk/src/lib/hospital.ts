@@ -1,15 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { display, HOSPITAL_NAME } from './api';
+import { display, HOSPITAL_NAME, logoUrl } from './api';
 
 /** The hospital as the lobby shows it: the name and logo of static-settings. */
 export interface Hospital {
   name: string;
   /** URL of the logo (`GET /api/bo/logo?v=...`), or null when static-settings has none. */
   logoUrl: string | null;
-}
-
-interface AppAnswer {
-  app?: { hospitalName?: string; logoVersion?: string | null };
 }
 
 const STORAGE_KEY = 'simrs-kiosk-hospital';
@@ -36,12 +32,12 @@ const listeners = new Set<() => void>();
 /** Reads `POST /display/app`; keeps the last known identity when the server cannot be reached. */
 export async function refreshHospital(): Promise<void> {
   try {
-    const { app } = await display<AppAnswer>('app');
-    const name = app?.hospitalName?.trim();
+    const { app } = await display('app');
+    const name = app.hospitalName?.trim();
     if (!name) return;
     const next: Hospital = {
       name,
-      logoUrl: app?.logoVersion ? `/api/bo/logo?v=${encodeURIComponent(app.logoVersion)}` : null,
+      logoUrl: logoUrl(app.logoVersion),
     };
     if (current && current.name === next.name && current.logoUrl === next.logoUrl) return;
     current = next;

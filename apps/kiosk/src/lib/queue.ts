@@ -1,15 +1,18 @@
-/** Queue display logic of the boards (server: apps/server/src/queue, docs/queue.md). */
+/** Queue display logic of the boards (server: apps/server/src/modules/antrean, docs/queue.md). */
+import { openStatuses, queueTicketWorkflow } from '@simrs/domain';
 import type {
   BoardData,
   BoardUnit,
   PublicTicket,
   QueueEvent,
+  QueueUnitCategory,
   TicketStatus,
 } from '@simrs/domain/queue';
 
 export type { BoardData, BoardUnit, PublicTicket, QueueEvent, TicketStatus };
 
-const OPEN: readonly TicketStatus[] = ['WAITING', 'CALLED', 'SERVING', 'SKIPPED'];
+/** A ticket stays on a board while some action of its workflow can still move it. */
+const OPEN: readonly string[] = openStatuses(queueTicketWorkflow);
 
 /** Applies one change event to the board: the ticket replaces its old self (or leaves when closed). */
 export function applyEvent(board: BoardData, event: QueueEvent): BoardData {
@@ -47,7 +50,7 @@ export function summarize(board: BoardData): UnitSummary[] {
 }
 
 /** Category sets of each public board route (spec section 2.2). */
-export const BOARD_ROUTES: Record<string, { title: string; categories: string[] }> = {
+export const BOARD_ROUTES: Record<string, { title: string; categories: QueueUnitCategory[] }> = {
   'display-poli': { title: 'Antrean Poliklinik', categories: ['poli'] },
   'display-penunjang': { title: 'Antrean Penunjang', categories: ['penunjang'] },
   'display-antrian': { title: 'Antrean Rumah Sakit', categories: [] },

@@ -20,7 +20,7 @@ export default function Beds() {
   const online = useOnline();
   const load = useCallback(async () => {
     try {
-      const data = await display<{ list: Bed[] }>('bed');
+      const data = await display('bed');
       setList(data.list);
       setFailed(false);
       setError(null);

@@ -1,3 +1,4 @@
+import type { LayarData, QueueUnitCategory } from '@simrs/domain/queue';
 import { Columns, Notice, Stats } from '@simrs/design-system';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DisplayError, display, displaySocket } from '../lib/api';
@@ -11,11 +12,6 @@ import {
 } from '../lib/queue';
 import { Shell } from './Shell';
 
-interface LayarData {
-  screen: { name: string; runningText: string; rows: number };
-  unitIds: number[];
-}
-
 /**
  * A public queue board: the latest call in large type, every unit's current number and waiting
  * count. Live through the display socket (rooms `unit:{id}`); the last known board stays on
@@ -28,7 +24,7 @@ export default function Board({
 }: {
   route: string;
   title: string;
-  categories: string[];
+  categories: QueueUnitCategory[];
   search: string;
 }) {
   const layarCode = new URLSearchParams(search).get('layar');
@@ -40,9 +36,9 @@ export default function Board({
 
   const load = useCallback(async () => {
     try {
-      const conf = layarCode ? await display<LayarData>('layar', { code: layarCode }) : null;
+      const conf = layarCode ? await display('layar', { code: layarCode }) : null;
       setLayar(conf);
-      const data = await display<BoardData>('antrean', {
+      const data = await display('antrean', {
         ...(categories.length > 0 ? { categories } : {}),
         ...(conf ? { unitIds: conf.unitIds } : {}),
       });

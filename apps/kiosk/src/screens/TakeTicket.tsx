@@ -7,25 +7,14 @@ import {
   Text,
   ThemeScope,
 } from '@simrs/design-system';
+import type { KioskTicketData, KioskUnit } from '@simrs/domain/queue';
 import { useCallback, useEffect, useState } from 'react';
 import { DisplayError, display } from '../lib/api';
 import { useIdleReturn, useOnline } from '../lib/kiosk';
 import { Shell } from './Shell';
 import { printTicket, type TicketInfo, TicketPrint } from './Ticket';
 
-interface KioskUnit {
-  id: number;
-  code: string;
-  name: string;
-  category: string;
-}
-
-interface Taken {
-  ticket: { code: string };
-  unit: { name: string };
-  waitingAhead: number;
-  issuedAt: string;
-}
+type Taken = KioskTicketData;
 
 const CATEGORY_TITLE: Record<string, string> = {
   admisi: 'Pendaftaran',
@@ -49,7 +38,7 @@ export default function TakeTicket() {
   const online = useOnline();
 
   useEffect(() => {
-    display<{ units: KioskUnit[]; holiday: string | null }>('anjungan')
+    display('anjungan')
       .then((d) => {
         setUnits(d.units);
         setHoliday(d.holiday);
@@ -68,7 +57,7 @@ export default function TakeTicket() {
     setBusy(true);
     setError(null);
     try {
-      const out = await display<Taken>('ambil-tiket', { unitId: unit.id });
+      const out = await display('ambil-tiket', { unitId: unit.id });
       const info: TicketInfo = {
         code: out.ticket.code,
         unitName: out.unit.name,
