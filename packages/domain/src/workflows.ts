@@ -12,7 +12,7 @@
  * stays CALLED): that is not a transition of the machine.
  */
 import type { StateMachine } from './machine-kit';
-import type { MachineState, StatusListId } from './machines';
+import type { StatusListId } from './machines';
 
 export interface WorkflowAction<S extends string, R> {
   /** Button and audit word (Indonesian). */

@@ -1,5 +1,5 @@
-import type { LayarData, QueueUnitCategory } from '@simrs/domain/queue';
 import { Columns, Notice, Stats } from '@simrs/design-system';
+import type { LayarData, QueueUnitCategory } from '@simrs/domain/queue';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DisplayError, display, displaySocket } from '../lib/api';
 import { useOnline } from '../lib/kiosk';

@@ -7,14 +7,12 @@ import {
   Text,
   ThemeScope,
 } from '@simrs/design-system';
-import type { KioskTicketData, KioskUnit } from '@simrs/domain/queue';
+import type { KioskUnit } from '@simrs/domain/queue';
 import { useCallback, useEffect, useState } from 'react';
 import { DisplayError, display } from '../lib/api';
 import { useIdleReturn, useOnline } from '../lib/kiosk';
 import { Shell } from './Shell';
 import { printTicket, type TicketInfo, TicketPrint } from './Ticket';
-
-type Taken = KioskTicketData;
 
 const CATEGORY_TITLE: Record<string, string> = {
   admisi: 'Pendaftaran',
