@@ -14,6 +14,7 @@ fi
 source scripts/ensure-chromium.sh
 source scripts/pg-throwaway.sh
 echo "[lint] biome"; npx biome ci --colors=off --reporter=summary .
+echo "[lint] layers (dependency-cruiser)"; npm run --silent lint:layers
 echo "[typecheck+unit]"; npx turbo run typecheck test --concurrency=2 --output-logs=errors-only --log-order=grouped
 for extra in scripts/test-browser.sh scripts/test-e2e.sh scripts/test-e2e-kiosk.sh; do
   if [ -f "$extra" ]; then bash "$extra"; fi

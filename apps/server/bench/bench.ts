@@ -16,10 +16,9 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { defaultConfig } from '../src/config';
 import { type DatabaseConfig, openDatabase } from '../src/db/index';
+import { FIRST, LAST } from '../src/modules/pasien/seed-data';
 import { KeyCache, openEnvelope, sealEnvelope } from '../src/platform/envelope';
-import { FIRST, LAST } from '../src/seed/data';
-import { seedIfEmpty } from '../src/seed/index';
-import { DEMO_PASSWORD } from '../src/seed/levels';
+import { DEMO_PASSWORD, seedIfEmpty } from '../src/seed/index';
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);

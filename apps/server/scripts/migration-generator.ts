@@ -1,6 +1,6 @@
 /**
  * Writes the tables of resource definitions as a migration: the text of
- * `src/db/migrations/NNNN_name.ts` (see `db-migration.ts` for the command). Every column comes
+ * `src/modules/<context>/migrations/NNNN_name.ts` (see `db-migration.ts` for the command). Every column comes
  * from the definition's catalogue fields through `COLUMN_TYPES`; the record columns
  * (`RECORD_COLUMNS`) and the active flag (`STATUS_COLUMN`) come from `0001_core.ts`. Per table:
  * foreign keys `on delete restrict` with an index, unique indexes on `lower(...)` of text columns
@@ -158,7 +158,7 @@ export function migrationFile(list: readonly CatalogResource[], command: string)
   const imports = ['RECORD_COLUMNS', ...(owners.some((r) => r.hasStatus) ? ['STATUS_COLUMN'] : [])];
   const names = owners.map((r) => r.table).join(', ');
   return `import { type Kysely, sql } from 'kysely';
-import { ${imports.join(', ')} } from './0001_core';
+import { ${imports.join(', ')} } from '../../../platform/migrations/0001_core';
 
 /**
  * Tables ${names}, written from their resource definitions by

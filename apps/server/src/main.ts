@@ -5,8 +5,7 @@ import { defaultConfig } from './config';
 import { type DatabaseConfig, openDatabase } from './db/index';
 import { DataDirLockedError } from './db/lock';
 import { loadEnv } from './env-file';
-import { seedIfEmpty } from './seed/index';
-import { DEMO_PASSWORD } from './seed/levels';
+import { DEMO_PASSWORD, seedIfEmpty } from './seed/index';
 
 const serverDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const repoRoot = resolve(serverDir, '../..');

@@ -1,10 +1,10 @@
 import { CHANGE_PASSWORD_MESSAGES, SETTINGS_MESSAGES } from '@simrs/validators';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGO, DEMO_SETTINGS } from '../src/modules/pengaturan/seed';
 import { UGD_MESSAGES } from '../src/modules/ugd/index';
 import { verifyAuditChain } from '../src/platform/audit';
 import { COUNT_AHEAD } from '../src/resources/crud';
-import { DEMO_LOGO, DEMO_SETTINGS } from '../src/seed/settings';
 import { client, createTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;

@@ -9,7 +9,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interpolated, upSql } from '../scripts/migration-generator';
-import { RECORD_COLUMNS, STATUS_COLUMN } from '../src/db/migrations/0001_core';
+import { RECORD_COLUMNS, STATUS_COLUMN } from '../src/platform/migrations/0001_core';
 import { client, createTestApp, type TestContext } from './helpers';
 
 /*

@@ -7,8 +7,7 @@ import { buildApp } from '../src/app';
 import { defaultConfig, type ServerConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/index';
 import { KeyCache, sealEnvelope } from '../src/platform/envelope';
-import { seedIfEmpty } from '../src/seed/index';
-import { DEMO_PASSWORD } from '../src/seed/levels';
+import { DEMO_PASSWORD, seedIfEmpty } from '../src/seed/index';
 
 export const CHEAP_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 export const API_KEY = 'test-api-key';

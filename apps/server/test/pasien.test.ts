@@ -1,7 +1,7 @@
 import { decodeNik } from '@simrs/validators';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPatients } from '../src/seed/data';
+import { demoPatients } from '../src/modules/pasien/seed-data';
 import { client, createTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;

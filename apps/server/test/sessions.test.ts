@@ -119,7 +119,8 @@ describe('session cache of a node', () => {
       await sql`update users set name = 'UPLA Baru' where username = 'upla'`.execute(trx);
       expect(ctx.handle.changes.generation).toBe(before);
     });
-    expect(ctx.handle.changes.generation).toBe(before + 1);
+    // At least one bump at the commit (on PostgreSQL the node's own NOTIFY may add another).
+    expect(ctx.handle.changes.generation).toBeGreaterThan(before);
     expect((await findSession(ctx.handle.db, token))?.user.name).toBe('UPLA Baru');
   });
 });

@@ -18,7 +18,7 @@ import {
   KEY_BYTES,
   PBKDF2_ITERATIONS,
   yieldToEventLoop,
-} from './envelope';
+} from './envelope-params';
 
 export type WordArray = CryptoJS.lib.WordArray;
 

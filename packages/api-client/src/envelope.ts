@@ -14,18 +14,27 @@
 import { fromBase64, fromHex, randomBytes, toBase64, toHex, utf8Decode, utf8Encode } from './bytes';
 import type { WordArray } from './envelope-cryptojs';
 
-export const PBKDF2_ITERATIONS = 999;
-export const SALT_BYTES = 256;
-export const IV_BYTES = 16;
-export const KEY_BYTES = 32;
+export {
+  type ChunkedDeriveOptions,
+  type EnvelopeParts,
+  IV_BYTES,
+  KEY_BYTES,
+  PBKDF2_ITERATIONS,
+  SALT_BYTES,
+  type YieldFn,
+  yieldToEventLoop,
+} from './envelope-params';
+
+import {
+  type ChunkedDeriveOptions,
+  type EnvelopeParts,
+  IV_BYTES,
+  KEY_BYTES,
+  PBKDF2_ITERATIONS,
+  SALT_BYTES,
+} from './envelope-params';
 
 export type EnvelopeEngine = 'webcrypto' | 'cryptojs';
-
-export interface EnvelopeParts {
-  ciphertext: string;
-  salt: string;
-  iv: string;
-}
 
 /** Encodes the envelope parts as the protocol's base64 JSON. */
 export function encodeEnvelope(parts: EnvelopeParts): string {
@@ -52,44 +61,6 @@ export function decodeEnvelope(envelope: string): EnvelopeParts {
 }
 
 /** A function that gives the event loop a turn (so a long job does not freeze the page). */
-export type YieldFn = () => Promise<void>;
-
-interface SchedulerLike {
-  postTask?: (callback: () => void, options: { priority: 'background' }) => Promise<void>;
-}
-
-/**
- * Yields for a background job. Measured in Chromium: `scheduler.postTask` at background priority
- * keeps frames at 60 Hz while the key is derived; a `MessageChannel` task (not clamped to 4 ms the
- * way nested `setTimeout(0)` is) leaves gaps of up to ~50 ms; `scheduler.yield()` resumes ahead of
- * rendering and starved frames for 100+ ms, so it is not used.
- */
-export const yieldToEventLoop: YieldFn = () => {
-  const scheduler = (globalThis as { scheduler?: SchedulerLike }).scheduler;
-  if (typeof scheduler?.postTask === 'function') {
-    return scheduler.postTask(() => undefined, { priority: 'background' });
-  }
-  if (typeof MessageChannel === 'function') {
-    return new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        resolve();
-      };
-      channel.port2.postMessage(null);
-    });
-  }
-  return new Promise((resolve) => setTimeout(resolve, 0));
-};
-
-export interface ChunkedDeriveOptions {
-  /** Longest stretch of work between two yields, in milliseconds. Default 4. */
-  sliceMs?: number;
-  yieldFn?: YieldFn;
-  /** Called after each slice (for measuring; the bench uses it). */
-  onSlice?: (sliceMs: number) => void;
-}
-
 type CryptoJsModule = typeof import('./envelope-cryptojs');
 
 let cryptoJs: Promise<CryptoJsModule> | undefined;

@@ -1,6 +1,8 @@
 // One error type for every failed call, and the pure mapping to the dialogs of the spec's
 // error catalogue (section 8).
 
+import { type ErrorDialog, errorDialogOf } from '@simrs/validators';
+
 export type FieldErrors = Record<string, string[]>;
 
 /** Where a failure came from: an HTTP answer, the network, the time limit, or an unreadable body. */
@@ -55,64 +57,14 @@ export function isBoError(value: unknown): value is BoError {
   return value instanceof BoError;
 }
 
-export const DEFAULT_ERROR_TITLE = 'Sorry, There is something wrong!';
-export const VALIDATION_ERROR_TITLE = 'Blocked With Validation!';
+export {
+  DEFAULT_ERROR_TITLE,
+  type DialogField,
+  type ErrorDialog,
+  VALIDATION_ERROR_TITLE,
+} from '@simrs/validators';
 
-export interface DialogField {
-  field: string;
-  messages: string[];
-}
-
-/** What the error dialog shows. `fields` is set for 'Blocked With Validation!'. */
-export interface ErrorDialog {
-  variant: 'error';
-  title: string;
-  message: string;
-  fields?: DialogField[];
-}
-
-function firstFieldMessage(errors: FieldErrors): string | undefined {
-  for (const messages of Object.values(errors)) {
-    const first = messages.find((m) => m.trim() !== '');
-    if (first !== undefined) return first;
-  }
-  return undefined;
-}
-
-/**
- * Maps a failed call to the dialog the spec's catalogue requires:
- * - 422: 'Sorry, There is something wrong!' with the first validation message; when the message
- *   contains 'validation', 'Blocked With Validation!' listing each field with its messages. A 422
- *   without field messages (a refusal) shows the server's title (else the default) and message.
- * - 400: titled with the response title, else its message; body the message.
- * - others: titled with the response title or 'Sorry, There is something wrong!'; body the message.
- */
+/** The dialog of the spec's error catalogue for a failed call (`errorDialogOf` of the validators). */
 export function toDialog(error: unknown): ErrorDialog {
-  if (!isBoError(error)) {
-    const message =
-      error instanceof Error && error.message.trim() !== '' ? error.message : DEFAULT_ERROR_TITLE;
-    return { variant: 'error', title: DEFAULT_ERROR_TITLE, message };
-  }
-  const title = error.title?.trim() ? error.title : undefined;
-  if (error.status === 422) {
-    if (/validation/i.test(error.message)) {
-      return {
-        variant: 'error',
-        title: VALIDATION_ERROR_TITLE,
-        message: error.message,
-        fields: Object.entries(error.errors).map(([field, messages]) => ({ field, messages })),
-      };
-    }
-    const first = firstFieldMessage(error.errors);
-    // A refusal without field errors (e.g. 'Anda Tidak Dapat Hapus Level ini' / 'Data Level sedang
-    // digunakan oleh user lain') keeps the server's own title and message.
-    if (first === undefined) {
-      return { variant: 'error', title: title ?? DEFAULT_ERROR_TITLE, message: error.message };
-    }
-    return { variant: 'error', title: DEFAULT_ERROR_TITLE, message: first };
-  }
-  if (error.status === 400) {
-    return { variant: 'error', title: title ?? error.message, message: error.message };
-  }
-  return { variant: 'error', title: title ?? DEFAULT_ERROR_TITLE, message: error.message };
+  return errorDialogOf(error);
 }

@@ -1,5 +1,6 @@
 // React bindings: the client context and the SWR hooks the screens use.
 
+import { DEFAULT_PAGE_SIZE } from '@simrs/validators/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import useSWR, { type KeyedMutator, useSWRConfig } from 'swr';
 import type { BoClient, BoSuccess, ListData, ProfileData, Query, RecordData } from './client';
@@ -36,8 +37,7 @@ export function asBoError(error: unknown): BoError {
   });
 }
 
-export const DEFAULT_PAGE_SIZE = 25;
-export const PAGE_SIZE_OPTIONS = [10, 20, 25, 30] as const;
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES as PAGE_SIZE_OPTIONS } from '@simrs/validators/contracts';
 
 /** SWR keys, so apps can revalidate by hand: `mutate(boKeys.list('poli', params))`. */
 export const boKeys = {

@@ -61,7 +61,7 @@ beforeAll(async () => {
   const { seedIfEmpty } = (await serverModule('seed/index.ts')) as {
     seedIfEmpty(handle: DatabaseHandle, argon2: Argon2Cost, patients?: number): Promise<unknown>;
   };
-  const { DEMO_PASSWORD } = (await serverModule('seed/levels.ts')) as { DEMO_PASSWORD: string };
+  const { DEMO_PASSWORD } = (await serverModule('seed/index.ts')) as { DEMO_PASSWORD: string };
   demoPassword = DEMO_PASSWORD;
   database = await openDatabase({ kind: 'pglite', dataDir: null });
   await database.migrate();

@@ -44,7 +44,7 @@ export async function startRealServer(name: string): Promise<RealServer> {
   const { seedIfEmpty } = (await serverModule('seed/index.ts')) as {
     seedIfEmpty(handle: DatabaseHandle, argon2: unknown, patients?: number): Promise<unknown>;
   };
-  const password = ((await serverModule('seed/levels.ts')) as { DEMO_PASSWORD: string })
+  const password = ((await serverModule('seed/index.ts')) as { DEMO_PASSWORD: string })
     .DEMO_PASSWORD;
   const apiKey = `${name}-api-key`;
   const passphrase = `${name}-passphrase`;

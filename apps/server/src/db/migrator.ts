@@ -1,20 +1,28 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import * as m0001 from './migrations/0001_core';
-import * as m0002 from './migrations/0002_masters';
-import * as m0100 from './migrations/0100_queue';
-import * as m0200 from './migrations/0200_catalog';
-import * as m0300 from './migrations/0300_settings';
-import * as m0301 from './migrations/0301_patient_lookups';
+import { modules } from '../modules/index';
+import { migrations as platformMigrations } from '../platform/migrations/index';
 
-/** Ordered migrations, the same for PGlite and PostgreSQL. Append new ones at the end. */
-const migrations: Record<string, Migration> = {
-  '0001_core': m0001,
-  '0002_masters': m0002,
-  '0100_queue': m0100,
-  '0200_catalog': m0200,
-  '0300_settings': m0300,
-  '0301_patient_lookups': m0301,
-};
+/**
+ * Every migration, the same for PGlite and PostgreSQL: the platform's and each module's, run in
+ * the order of their names (a number first: `0301_patient_lookups`). Two with one name fail.
+ */
+export function collectMigrations(
+  sets: readonly Readonly<Record<string, Migration>>[],
+): Record<string, Migration> {
+  const all = new Map<string, Migration>();
+  for (const set of sets) {
+    for (const [name, migration] of Object.entries(set)) {
+      if (all.has(name)) throw new Error(`Two migrations are named ${name}`);
+      all.set(name, migration);
+    }
+  }
+  return Object.fromEntries([...all].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+const migrations = collectMigrations([
+  platformMigrations,
+  ...modules.map((m) => m.migrations ?? {}),
+]);
 
 /** The names of every migration, in order. */
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);

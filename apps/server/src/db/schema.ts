@@ -72,20 +72,11 @@ export interface AuditLogTable {
   hash: string;
 }
 
-export interface MaintenanceRequestsTable {
-  id: Generated<number>;
-  kind: string;
-  status: string;
-  created_at: Generated<Timestamp>;
-}
-
-export interface GoodsRequestsTable {
-  id: Generated<number>;
-  subtype: string;
-  status: string;
-  created_at: Generated<Timestamp>;
-}
-
+/**
+ * The tables Kysely knows: the platform's here; each module adds its own in
+ * `modules/<context>/tables.ts` by augmenting this interface
+ * (`declare module '../../db/schema' { interface Database { ... } }`).
+ */
 export interface Database {
   user_levels: UserLevelsTable;
   users: UsersTable;
@@ -93,6 +84,4 @@ export interface Database {
   login_failures: LoginFailuresTable;
   push_tokens: PushTokensTable;
   audit_log: AuditLogTable;
-  maintenance_requests: MaintenanceRequestsTable;
-  goods_requests: GoodsRequestsTable;
 }

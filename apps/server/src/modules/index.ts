@@ -16,13 +16,14 @@ import { penggunaModule } from './pengguna/index';
 import { simulasiBiayaModule } from './simulasi-biaya/index';
 import { ugdModule } from './ugd/index';
 
+/** In dependency order: a module's demo seed may read what the modules before it seeded. */
 export const modules: readonly ServerModule[] = [
-  authModule,
+  masterModule,
   penggunaModule,
+  authModule,
   pengaturanModule,
   auditModule,
   notifikasiModule,
-  masterModule,
   pasienModule,
   antreanModule,
   laporanAntreanModule,

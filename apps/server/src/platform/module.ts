@@ -160,12 +160,25 @@ export function implement<C extends AnyContract>(
   };
 }
 
+/** What the demo seed gives every module. */
+export interface DemoSeed {
+  /** The argon2id hash of the published demo password. */
+  passwordHash: string;
+  /** How many demo patients. */
+  patients: number;
+}
+
 /** One bounded context on the server. */
 export interface ServerModule {
   /** The context's name: the same as its contracts' `context` and its folder. */
   readonly context: string;
   /** Its migrations, by name (names sort in the order they run across every module). */
   readonly migrations?: Readonly<Record<string, Migration>>;
+  /**
+   * The demo hospital's rows of this context (evaluation mode), inside the one seed transaction;
+   * modules seed in the order of `modules/index.ts`.
+   */
+  seedDemo?(trx: Trx, demo: DemoSeed): Promise<void>;
   /** Builds the handlers of its contracts. */
   implementations(deps: ModuleDeps): readonly Implementation[];
   /** Plain routes under /api/bo that are not contract operations (e.g. the public logo). */

@@ -1,10 +1,28 @@
-import { BoError } from '@simrs/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { flushUpdates, storyClock } from '../internal/storyClock';
 import { type AlertMode, DialogProvider, useDialog } from './DialogProvider';
+
+/** A failed call as the api-client describes it (status, title, message, field errors). */
+class BoError extends Error {
+  readonly status: number;
+  readonly title: string | undefined;
+  readonly errors: Record<string, string[]>;
+  constructor(init: {
+    kind: string;
+    status: number;
+    message: string;
+    title?: string;
+    errors?: Record<string, string[]>;
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.title = init.title;
+    this.errors = init.errors ?? {};
+  }
+}
 
 const errors = {
   single: new BoError({

@@ -1,4 +1,4 @@
-import { isBoError, toDialog } from '@simrs/api-client';
+import { errorDialogOf, isCallFailure } from '@simrs/validators';
 import {
   createContext,
   lazy,
@@ -65,7 +65,7 @@ interface InlineAlert {
 }
 
 export interface DialogService {
-  /** Shows a failed call as the catalogue says (`toDialog` of `@simrs/api-client`). */
+  /** Shows a failed call as the catalogue says (`errorDialogOf` of `@simrs/validators`). */
   showError(error: unknown, options?: { mode?: AlertMode }): void;
   /** A success dialog (or banner in 'normal' mode) cleared after 15 seconds. */
   showSuccess(message: string, options?: { mode?: AlertMode }): void;
@@ -152,8 +152,8 @@ export function DialogProvider({ children, alertMode = 'dialog' }: DialogProvide
     };
     return {
       showError(error, options) {
-        const dialog = toDialog(error);
-        const status = isBoError(error) ? error.status : undefined;
+        const dialog = errorDialogOf(error);
+        const status = isCallFailure(error) ? error.status : undefined;
         if ((options?.mode ?? alertMode) === 'normal' && showsAsBanner(status)) {
           addAlert(
             { tone: 'error', title: dialog.title, message: dialog.message },

@@ -1,4 +1,4 @@
-import type { ErrorDialog } from '@simrs/api-client';
+import type { ErrorDialog } from '@simrs/validators';
 
 /** Spec texts (quoted exactly) and the Indonesian wording around them. */
 export const DIALOG_TEXT = {

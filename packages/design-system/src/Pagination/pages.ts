@@ -1,13 +1,16 @@
-import { DEFAULT_PAGE_SIZE as API_DEFAULT_PAGE_SIZE } from '@simrs/api-client';
+import {
+  DEFAULT_PAGE_SIZE as LIST_DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+} from '@simrs/validators/contracts';
 
-/** Spec section 9: 25 rows per page unless the user picks another size. */
-export const DEFAULT_PAGE_SIZE: number = API_DEFAULT_PAGE_SIZE;
+/** Spec section 9: 25 rows per page unless the user picks another size (the list-query contract). */
+export const DEFAULT_PAGE_SIZE: number = LIST_DEFAULT_PAGE_SIZE;
 
 /**
  * The sizes a user can pick: the spec's 10, 20 and 30, plus the default 25 so the user can go back
- * to it (the protocol accepts all four).
+ * to it (the list query's `PAGE_SIZES`).
  */
-export const PAGE_SIZE_CHOICES: readonly number[] = [10, 20, DEFAULT_PAGE_SIZE, 30];
+export const PAGE_SIZE_CHOICES: readonly number[] = PAGE_SIZES;
 
 export type PageItem = { type: 'page'; page: number } | { type: 'gap'; key: string };
 

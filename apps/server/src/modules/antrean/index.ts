@@ -26,6 +26,8 @@ import {
 import { implementResources } from '../../platform/resources';
 import { bedAvailability } from './beds';
 import { maskName, wibDay } from './mask';
+import { migrations } from './migrations/index';
+import { seedQueue } from './seed';
 import {
   callNext,
   cancelReservation,
@@ -388,6 +390,8 @@ function queueImplementations(deps: ModuleDeps) {
 
 export const antreanModule = defineModule({
   context: 'antrean',
+  migrations,
+  seedDemo: (trx) => seedQueue(trx),
   implementations: (deps) => [
     ...implementResources(antreanResourceContracts, antreanResources),
     ...queueImplementations(deps),

@@ -5,8 +5,12 @@
 import { masterContracts, masterResources } from '@simrs/validators/contracts';
 import { defineModule } from '../../platform/module';
 import { implementResources } from '../../platform/resources';
+import { migrations } from './migrations/index';
+import { seedMaster } from './seed';
 
 export const masterModule = defineModule({
   context: 'master',
+  migrations,
+  seedDemo: (trx) => seedMaster(trx),
   implementations: () => implementResources(masterContracts, masterResources),
 });

@@ -4,8 +4,8 @@
  * while those modules are empty).
  */
 import { notificationContract } from '@simrs/validators/contracts';
-import { sql } from 'kysely';
 import { defineModule, implement } from '../../platform/module';
+import './tables';
 
 export const notifikasiModule = defineModule({
   context: 'notifikasi',
@@ -14,11 +14,13 @@ export const notifikasiModule = defineModule({
       commands: {
         'get-notif-pending-pemeliharaan': {
           async run({ trx }) {
-            const rows = await sql<{ kind: string; n: number }>`select kind, count(*)::int as n
-              from maintenance_requests where status not in ('DONE', 'REJECT') group by kind`.execute(
-              trx,
-            );
-            const count = (k: string) => rows.rows.find((r) => r.kind === k)?.n ?? 0;
+            const rows = await trx
+              .selectFrom('maintenance_requests')
+              .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
+              .where('status', 'not in', ['DONE', 'REJECT'])
+              .groupBy('kind')
+              .execute();
+            const count = (k: string) => Number(rows.find((r) => r.kind === k)?.n ?? 0);
             return {
               data: {
                 notifInternalPending: count('INTERNAL'),
@@ -29,10 +31,13 @@ export const notifikasiModule = defineModule({
         },
         'get-notif-pending-barang': {
           async run({ trx }) {
-            const rows = await sql<{ subtype: string; n: number }>`select subtype,
-                count(*)::int as n from goods_requests
-              where status in ('WAITING-FOR-APPROVAL', 'APPROVED') group by subtype`.execute(trx);
-            const count = (k: string) => rows.rows.find((r) => r.subtype === k)?.n ?? 0;
+            const rows = await trx
+              .selectFrom('goods_requests')
+              .select(['subtype', (eb) => eb.fn.countAll<number>().as('n')])
+              .where('status', 'in', ['WAITING-FOR-APPROVAL', 'APPROVED'])
+              .groupBy('subtype')
+              .execute();
+            const count = (k: string) => Number(rows.find((r) => r.subtype === k)?.n ?? 0);
             return {
               data: {
                 notifFarmasiPending: count('FARMASI_OBAT'),

@@ -6,8 +6,14 @@ import { pasienContract } from '@simrs/validators/contracts';
 import { pasienResource } from '@simrs/validators/resources';
 import { defineModule } from '../../platform/module';
 import { implementResource } from '../../platform/resources';
+import { migrations } from './migrations/index';
+import { seedPatients } from './seed';
 
 export const pasienModule = defineModule({
   context: 'pasien',
+  migrations,
+  async seedDemo(trx, demo) {
+    await seedPatients(trx, demo.patients);
+  },
   implementations: () => [implementResource(pasienContract, pasienResource)],
 });

@@ -11,9 +11,13 @@ import { logoImage } from '../../platform/logo';
 import { defineModule, implement } from '../../platform/module';
 import { SOCKET_PATH } from '../../platform/realtime';
 import { appInfo, auditView, readSettingsRow, writeSettings } from '../../platform/settings';
+import { migrations } from './migrations/index';
+import { seedSettings } from './seed';
 
 export const pengaturanModule = defineModule({
   context: 'pengaturan',
+  migrations,
+  seedDemo: (trx) => seedSettings(trx),
   publicPaths: ['/logo'],
   implementations: (deps) => [
     implement(staticSettingsContract, {

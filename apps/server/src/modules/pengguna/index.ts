@@ -10,9 +10,11 @@ import { implementResource } from '../../platform/resources';
 import { hashToken } from '../../platform/sessions';
 import { changePassword } from './change-password';
 import { userHooks } from './hooks';
+import { seedUsers } from './seed';
 
 export const penggunaModule = defineModule({
   context: 'pengguna',
+  seedDemo: (trx, demo) => seedUsers(trx, demo.passwordHash),
   implementations: (deps) => {
     const hooks = userHooks(deps.config.argon2);
     return [

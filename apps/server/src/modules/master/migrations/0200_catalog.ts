@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { RECORD_COLUMNS, STATUS_COLUMN } from './0001_core';
+import { RECORD_COLUMNS, STATUS_COLUMN } from '../../../platform/migrations/0001_core';
 
 /**
  * The master-data and tariff catalogue (docs/master-data.md). Written out from the catalogue's

@@ -1,7 +1,7 @@
 import { routeNameFromKey } from '@simrs/domain/screens';
 import { findResource } from '@simrs/validators/resources';
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 import {
   CARA_PEMBAYARAN,
   ICD9,
@@ -16,7 +16,7 @@ import {
   TARIF,
   TARIF_KOMPONEN,
   TYPE_SATUAN,
-} from './catalog-data';
+} from './seed-catalog-data';
 
 type Values = Record<string, string | number | null>;
 

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 /** The demo hospital's logo: a 96x96 PNG (a white cross in a green disc), 1 KB. */
 export const DEMO_LOGO =

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { RECORD_COLUMNS, STATUS_COLUMN } from './0001_core';
+import { RECORD_COLUMNS, STATUS_COLUMN } from '../../../platform/migrations/0001_core';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql

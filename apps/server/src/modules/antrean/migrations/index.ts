@@ -1,0 +1,7 @@
+/** The migrations of this context (names sort in the order they run across every module). */
+import type { Migration } from 'kysely';
+import * as m0100 from './0100_queue';
+
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0100_queue': m0100,
+};

@@ -1,0 +1,7 @@
+/** The migrations of this context (names sort in the order they run across every module). */
+import type { Migration } from 'kysely';
+import * as m0300 from './0300_settings';
+
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0300_settings': m0300,
+};

@@ -1,0 +1,7 @@
+/** The platform's own tables (users and levels, sessions, the audit log, login failures, push tokens). */
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_core';
+
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001_core': m0001,
+};
