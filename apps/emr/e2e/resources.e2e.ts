@@ -109,7 +109,6 @@ describe('add and edit on every resource screen', () => {
     const problems: string[] = [];
     for (const route of resourceRoutes) {
       const { key, title } = route;
-      const started = Date.now();
       try {
         await openFromSidebar(page, key, title);
         await page.getByRole('link', { name: 'Tambah' }).click();
@@ -145,8 +144,6 @@ describe('add and edit on every resource screen', () => {
       } catch (error) {
         problems.push(`${key}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
         await page.goto('/dashboard');
-      } finally {
-        console.log(`${key}: ${Date.now() - started} ms`);
       }
     }
     assert.deepEqual(problems, []);
