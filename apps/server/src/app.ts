@@ -50,6 +50,7 @@ import {
   updateRecord,
 } from './resources/crud';
 import { resourceHooks } from './resources/hooks';
+import { isPublicIdentity, publicIdentity } from './settings/identity';
 import { SettingsStore, settingsModule } from './settings/index';
 import { logoImage } from './settings/logo';
 import { ugdModule } from './ugd/index';
@@ -574,8 +575,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
           req.method === 'GET' &&
           (path.startsWith('/template/') || path.startsWith('/uploader/') || q.export === '1');
         if (isDownload) return;
-        // The hospital's logo is public (login page, lobby screens) and loaded by <img>.
-        if (req.method === 'GET' && path === '/logo') return;
+        // The hospital's logo and name are public (login page, lobby screens; the logo by <img>).
+        if ((req.method === 'GET' && path === '/logo') || isPublicIdentity(req, path)) return;
         const key = req.headers[config.apiKeyHeader.toLowerCase()];
         if (typeof key !== 'string' || !safeEqual(key, config.apiKey)) {
           throw new HttpError(401, MESSAGES.badApiKey, MESSAGES.accessDenied);
@@ -784,6 +785,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
         reply.type(logo.type).header('x-content-type-options', 'nosniff');
         return reply.send(logo.bytes);
       });
+
+      publicIdentity(api, settings);
 
       api.post('/display/:screen', async (req) => {
         const { screen } = req.params as { screen: string };
