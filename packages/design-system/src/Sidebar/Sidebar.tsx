@@ -418,7 +418,9 @@ export function Sidebar({
                   {item.icon ?? group?.icon ?? <ChromeIcon name="folder" />}
                 </span>
                 <span data-part="label">
-                  <Highlighted text={item.label} ranges={ranges} />
+                  <span>
+                    <Highlighted text={item.label} ranges={ranges} />
+                  </span>
                   {group ? <small data-part="group">{group.label}</small> : null}
                 </span>
                 {count > 0 ? <Badge aria-hidden="true">{badgeText(count)}</Badge> : null}
