@@ -232,6 +232,12 @@ export const FilterRoot = styled.div`
     text-align: center;
     pointer-events: none;
   }
+  /* The '/' shortcut needs a keyboard: no hint on touch screens. */
+  @media (hover: none) and (pointer: coarse) {
+    & [data-part='hint'] {
+      display: none;
+    }
+  }
 `;
 
 /** How many entries match (or that none does). */
