@@ -294,6 +294,11 @@ export function Sidebar({
       const isCtrlK = modified && event.key.toLowerCase() === 'k';
       const isSlash = event.key === '/' && !modified && !takesText(event.target);
       if (!isCtrlK && !isSlash) return;
+      // Not from inside another dialog (a confirmation, a form in a modal): it keeps the focus.
+      const active = document.activeElement;
+      const dialog =
+        active instanceof Element ? active.closest('[role="dialog"], [role="alertdialog"]') : null;
+      if (dialog && !dialog.contains(filterInput.current)) return;
       event.preventDefault();
       if (!isOpen) onOpenChange(true);
       setFocusRequest((n) => n + 1);
