@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import { closeBrowser, login, newPage, screenshot } from './harness';
+import { apiAs, closeBrowser, login, newPage, screenshot } from './harness';
 
 after(closeBrowser);
 
@@ -58,6 +58,43 @@ describe('login first load', () => {
     await page.getByLabel('Kata Sandi').fill('SimrsDemo2022');
     await page.getByText('Kata Sandi wajib diisi.').waitFor({ state: 'detached' });
     await context.close();
+  });
+});
+
+describe('login page identity', () => {
+  test('names the hospital with its logo, the product in the title, and has a favicon', async () => {
+    const settings = (
+      await (await apiAs('admin')).get<{ record: { hospitalName: string } }>('StaticSettings')
+    ).data.record;
+    for (const width of [1280, 375]) {
+      const { context, page } = await newPage(width, 800);
+      await page.goto('/login');
+      // No session: the name comes from the public identity answer.
+      const name = page.getByTestId('hospital-name');
+      await name.filter({ hasText: settings.hospitalName }).waitFor();
+      await page.getByRole('heading', { name: 'Masuk SIMRS' }).waitFor();
+      const logo = page.locator('form img');
+      await logo.waitFor();
+      assert.ok(
+        await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0),
+        'the logo loaded',
+      );
+      await page.waitForFunction(
+        (hospital) => document.title === `Masuk · SIMRS · ${hospital}`,
+        settings.hospitalName,
+      );
+      const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+      assert.equal(icon, '/favicon.svg');
+      const svg = await page.request.get('/favicon.svg');
+      assert.equal(svg.status(), 200);
+      assert.match(svg.headers()['content-type'] ?? '', /image\/svg\+xml/);
+      // Nothing sideways at 375 px.
+      assert.ok(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      );
+      await screenshot(page, `login-identity-${width}`);
+      await context.close();
+    }
   });
 });
 

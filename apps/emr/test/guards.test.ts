@@ -1,5 +1,6 @@
+import { findScreen } from '@simrs/domain/screens';
 import { describe, expect, it } from 'vitest';
-import { bootModeFor, resolveRoute, type SessionState } from '../src/routing/guards';
+import { bootModeFor, formHref, resolveRoute, type SessionState } from '../src/routing/guards';
 
 const anon: SessionState = { token: null, user: null };
 const nurse: SessionState = {
@@ -118,5 +119,55 @@ describe('routing rules of section 2.1', () => {
       },
     };
     expect(target('/poli/edit/1', viewOnly)).toBe('redirect:/poli:no-action:0');
+  });
+
+  it('addresses the forms of a screen without path parameters by its query', () => {
+    const clerk: SessionState = {
+      token: 't',
+      user: {
+        id: 5,
+        levelId: 14,
+        canManageAll: 'N',
+        menuRole: [
+          { menu: 'pasien', actions: ['view', 'add'] },
+          { menu: 'hari-libur', actions: ['view', 'edit'] },
+        ],
+      },
+    };
+    const pasien = findScreen('pasien');
+    const poli = findScreen('poli');
+    if (!pasien || !poli) throw new Error('catalogue changed');
+    expect(formHref(pasien)).toBe('/pasien?form=add');
+    expect(formHref(pasien, 12)).toBe('/pasien?form=edit&id=12');
+    expect(formHref(poli)).toBe('/poli/add');
+    expect(formHref(poli, 12)).toBe('/poli/edit/12');
+    // The spec's routes take no pageSlug: /pasien/add is an unknown path, the query is not.
+    expect(target('/pasien/add', superAdmin)).toBe('redirect:/dashboard:unknown-path:0');
+    for (const key of [
+      'pasien',
+      'jadwal-dokter',
+      'hari-libur',
+      'unit-tujuan',
+      'group-antrean',
+      'display-layar',
+    ]) {
+      expect(target(`/${key}`, superAdmin, '?form=add')).toBe(`render:${key}:add`);
+      expect(target(`/${key}`, superAdmin, '?form=edit&id=3')).toBe(`render:${key}:edit`);
+      expect(target(`/${key}`, superAdmin, '?page=2')).toBe(`render:${key}:list`);
+    }
+    const edit = resolveRoute('/pasien', '?form=edit&id=42', { ...superAdmin });
+    expect(edit.kind === 'render' && edit.params).toEqual({ pageSlug: 'edit', pageId: '42' });
+    // Without an id, or with another value, the list.
+    expect(target('/pasien', superAdmin, '?form=edit')).toBe('render:pasien:list');
+    expect(target('/pasien', superAdmin, '?form=hapus')).toBe('render:pasien:list');
+    // Add and edit without the action go back to the list (spec 2.1).
+    expect(target('/pasien', clerk, '?form=add')).toBe('render:pasien:add');
+    expect(target('/pasien', clerk, '?form=edit&id=1')).toBe('redirect:/pasien:no-action:0');
+    expect(target('/hari-libur', clerk, '?form=add')).toBe('redirect:/hari-libur:no-action:0');
+    expect(target('/hari-libur', clerk, '?form=edit&id=1')).toBe('render:hari-libur:edit');
+    // Farmasi's pageSlug query is its own (not a form).
+    expect(target('/farmasi', nurse, '?pageSlug=resep&regId=9&form=add')).toBe(
+      'render:farmasi:list',
+    );
   });
 });

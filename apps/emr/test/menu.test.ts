@@ -1,7 +1,14 @@
 import type { MenuItem } from '@simrs/design-system';
 import { describe, expect, it } from 'vitest';
-import { groupKeys, sidebarMenu } from '../src/layout/menu';
-import { menuGroups, toggleAction } from '../src/resources/menuRole';
+import { groupKeys, screenGroupOrder, sidebarMenu } from '../src/layout/menu';
+import {
+  actionState,
+  copyMenuRole,
+  filterMenuGroups,
+  menuGroups,
+  setAction,
+  toggleAction,
+} from '../src/resources/menuRole';
 import type { SessionUser } from '../src/routing/guards';
 
 const farmasi: SessionUser = {
@@ -52,6 +59,21 @@ describe('sidebar menu', () => {
     expect(keys).not.toContain('scan-qr-code');
     expect(new Set(keys).size).toBe(keys.length);
   });
+
+  it('puts the operational groups first, master data and tariffs last', () => {
+    const menu = sidebarMenu({ id: 1, levelId: 1, canManageAll: 'N', menuRole: [] });
+    const groups = menu.filter((i) => i.children).map((i) => i.label);
+    const master = groups.indexOf('Master Data');
+    const tarif = groups.indexOf('Tarif');
+    expect(groups.slice(-2)).toEqual(['Master Data', 'Tarif']);
+    for (const operational of ['Admisi Rawat Jalan', 'Administrasi']) {
+      const at = groups.indexOf(operational);
+      expect(at, operational).toBeGreaterThanOrEqual(0);
+      expect(at).toBeLessThan(Math.min(master, tarif));
+    }
+    // Every catalogue group has a place in the order.
+    expect(new Set(screenGroupOrder).size).toBe(15);
+  });
 });
 
 describe('menuRole editor model', () => {
@@ -72,5 +94,61 @@ describe('menuRole editor model', () => {
     expect(groups.find((g) => g.title === 'Administrasi')?.menus.map((m) => m.key)).toContain(
       'user-level',
     );
+  });
+});
+
+describe('menuRole editor: filter, whole columns and groups, copy', () => {
+  it('orders the groups like the sidebar and filters menus by title', () => {
+    const titles = menuGroups().map((g) => g.title);
+    expect(titles.slice(-2)).toEqual(['Master Data', 'Tarif']);
+    const found = filterMenuGroups(menuGroups(), 'MASTER  poli');
+    expect(found.map((g) => g.title)).toEqual(['Master Data']);
+    expect(found[0]?.menus.map((m) => m.key)).toContain('poli');
+    expect(found[0]?.menus.every((m) => /master/i.test(m.title) && /poli/i.test(m.title))).toBe(
+      true,
+    );
+    expect(filterMenuGroups(menuGroups(), 'tidak ada menu begini')).toEqual([]);
+    expect(filterMenuGroups(menuGroups(), '  ')).toHaveLength(menuGroups().length);
+  });
+
+  it('grants and takes back an action on many menus, with the view rule', () => {
+    const start = [{ menu: 'poli', actions: ['view', 'edit'] as ('view' | 'edit')[] }];
+    const granted = setAction(start, ['poli', 'obat', 'bank'], 'export', true);
+    expect(granted).toEqual([
+      { menu: 'poli', actions: ['view', 'edit', 'export'] },
+      { menu: 'obat', actions: ['view', 'export'] },
+      { menu: 'bank', actions: ['view', 'export'] },
+    ]);
+    expect(actionState(granted, ['poli', 'obat', 'bank'], 'export')).toBe('all');
+    expect(actionState(granted, ['poli', 'obat', 'bank'], 'edit')).toBe('some');
+    expect(actionState(granted, ['poli', 'obat', 'bank'], 'delete')).toBe('none');
+    expect(actionState(granted, [], 'view')).toBe('none');
+    const noExport = setAction(granted, ['poli', 'obat'], 'export', false);
+    expect(noExport).toEqual([
+      { menu: 'poli', actions: ['view', 'edit'] },
+      { menu: 'obat', actions: ['view'] },
+      { menu: 'bank', actions: ['view', 'export'] },
+    ]);
+    // Taking view back removes the menus altogether.
+    expect(setAction(noExport, ['poli', 'bank'], 'view', false)).toEqual([
+      { menu: 'obat', actions: ['view'] },
+    ]);
+  });
+
+  it('copies another level keeping only known menus and actions, view added', () => {
+    expect(
+      copyMenuRole([
+        { menu: 'poli', actions: ['edit', 'terbang'] },
+        { menu: 'menu-lama-tak-dikenal', actions: ['view'] },
+        { menu: 'obat', actions: [] },
+        { menu: 'bank', actions: ['view'] },
+        'rusak',
+        null,
+      ]),
+    ).toEqual([
+      { menu: 'poli', actions: ['view', 'edit'] },
+      { menu: 'bank', actions: ['view'] },
+    ]);
+    expect(copyMenuRole(null)).toEqual([]);
   });
 });

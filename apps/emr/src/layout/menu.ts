@@ -24,6 +24,35 @@ const groupIcons: Readonly<Record<ScreenGroup, ChromeIconName>> = {
   logistik: 'box',
 };
 
+/**
+ * The order of the sidebar's groups: the daily work first (clinical lists, admission, emergency,
+ * inpatient, support, surgery, billing, insurer, logistics, reports), then administration, and
+ * last the reference data (master data and the tariffs, over a hundred screens looked up now and
+ * then, best found with the menu filter).
+ */
+export const screenGroupOrder: readonly ScreenGroup[] = [
+  'dashboard',
+  'klinis',
+  'admisi',
+  'ugd',
+  'ranap',
+  'penunjang',
+  'operasi',
+  'keuangan',
+  'bpjs',
+  'logistik',
+  'laporan',
+  'administrasi',
+  'master',
+  'tarif',
+  'publik',
+];
+
+const groupRank = (group: ScreenGroup): number => {
+  const at = screenGroupOrder.indexOf(group);
+  return at === -1 ? screenGroupOrder.length : at;
+};
+
 /** The screens the sidebar shows: implemented routes with a menu key the user holds. */
 export function menuRoutes(
   user: SessionUser,
@@ -34,8 +63,9 @@ export function menuRoutes(
 
 /**
  * The sidebar's menu tree for the design system's `AppShell`: Dashboard first, then one group per
- * catalogue group (titled like the catalogue) holding the user's screens in catalogue order. A
- * group with a single screen is that screen's entry itself.
+ * catalogue group (titled like the catalogue) in `screenGroupOrder` (operational groups before
+ * master data and tariffs), each holding the user's screens in catalogue order. A group with a
+ * single screen is that screen's entry itself.
  */
 export function sidebarMenu(
   user: SessionUser,
@@ -59,7 +89,8 @@ export function sidebarMenu(
     list.push(route);
     groups.set(route.group, list);
   }
-  for (const [group, routes] of groups) {
+  const ordered = [...groups].sort(([a], [b]) => groupRank(a) - groupRank(b));
+  for (const [group, routes] of ordered) {
     const icon = groupIcons[group];
     const [only] = routes;
     if (routes.length === 1 && only) {

@@ -9,7 +9,7 @@ import {
 } from '@simrs/design-system';
 import { type AnyResource, type FieldDefinition, findResource } from '@simrs/validators/resources';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { canDo } from '../routing/guards';
+import { canDo, formHref } from '../routing/guards';
 import type { RouteEntry } from '../routing/routeTable';
 import { useSession } from '../session/SessionProvider';
 
@@ -132,16 +132,20 @@ export function ResourceList({ route, resource }: { route: RouteEntry; resource:
       total={list.total}
       isTotalExact={list.totalExact}
       isLoading={list.isValidating}
+      // A failed list shows the error and 'Coba lagi', never 'not found' (a clerk would take a
+      // registered patient for a new one).
+      error={list.error}
+      onRetry={() => list.mutate()}
       columns={columns}
       rows={list.rows}
       rowId={(row) => row.id}
       canAdd={may('add')}
-      addHref={`/${route.key}/add`}
+      addHref={formHref(route.screen)}
       listHref={`/${route.key}`}
       {...(may('export') ? { onExport: exportList } : {})}
       actions={{
         objectName: resource.objectName,
-        ...(may('edit') ? { onEdit: (row: Row) => navigate(`/${route.key}/edit/${row.id}`) } : {}),
+        ...(may('edit') ? { onEdit: (row: Row) => navigate(formHref(route.screen, row.id)) } : {}),
         ...(may('delete') ? { onDelete: remove } : {}),
         ...(resource.hasStatus
           ? {

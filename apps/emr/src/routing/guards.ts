@@ -88,11 +88,56 @@ export function isCrudScreen(screen: ScreenDef): boolean {
   return screen.params[0]?.name === 'pageSlug' && screen.params[1]?.name === 'pageId';
 }
 
+/**
+ * A screen whose spec route has no path parameter (pasien, jadwal-dokter, hari-libur, unit-tujuan,
+ * group-antrean, display-layar, ...): its add and edit forms are addressed with the query
+ * parameters `form` ('add' or 'edit') and `id` (decision 10 of docs/decisions.md). Screens that
+ * need query parameters of their own (VerifikasiRM, Farmasi) keep them.
+ */
+export function takesFormQuery(screen: ScreenDef): boolean {
+  return screen.params.length === 0 && screen.requiredQuery.length === 0;
+}
+
+/** The query parameters of a form on a screen without path parameters. */
+export const FORM_QUERY = { mode: 'form', id: 'id' } as const;
+
+/**
+ * pageSlug and pageId of a screen without path parameters, read from `?form=add` or
+ * `?form=edit&id=12` (nothing for any other value: the list).
+ */
+function formQueryParams(search: string): Record<string, string> {
+  const query = new URLSearchParams(search);
+  const form = query.get(FORM_QUERY.mode);
+  const id = query.get(FORM_QUERY.id);
+  if (form === 'add') return { pageSlug: 'add' };
+  if (form === 'edit' && id) return { pageSlug: 'edit', pageId: id };
+  return {};
+}
+
 export function modeOf(screen: ScreenDef, params: Readonly<Record<string, string>>): FormMode {
-  if (!isCrudScreen(screen)) return 'list';
+  if (!isCrudScreen(screen) && !takesFormQuery(screen)) return 'list';
   const slug = params.pageSlug;
   if (!slug) return 'list';
   return slug === 'add' ? 'add' : 'edit';
+}
+
+/**
+ * Where a screen's add form (`id` absent) or the edit form of record `id` is: `/poli/add` and
+ * `/poli/edit/12` on a screen with pageSlug and pageId, `/pasien?form=add` and
+ * `/pasien?form=edit&id=12` on a screen without path parameters.
+ */
+export function formHref(screen: ScreenDef, id?: number | string): string {
+  if (takesFormQuery(screen)) {
+    const query = new URLSearchParams(
+      id === undefined
+        ? { [FORM_QUERY.mode]: 'add' }
+        : { [FORM_QUERY.mode]: 'edit', id: String(id) },
+    );
+    return `/${screen.key}?${query}`;
+  }
+  return id === undefined
+    ? `/${screen.key}/add`
+    : `/${screen.key}/edit/${encodeURIComponent(String(id))}`;
 }
 
 function redirect(
@@ -122,7 +167,7 @@ export function resolveRoute(
   const requiredParamMissing = screen.params.some((p, i) => !p.optional && rest[i] === undefined);
   if (requiredParamMissing) return redirect('/dashboard', 'unknown-path');
 
-  const params: Record<string, string> = {};
+  const params: Record<string, string> = takesFormQuery(screen) ? formQueryParams(search) : {};
   screen.params.forEach((p, i) => {
     const value = rest[i];
     if (value !== undefined) params[p.name] = value;

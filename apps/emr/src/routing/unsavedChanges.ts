@@ -14,7 +14,11 @@ export function useUnsavedChangesGuard(isDirty: boolean, saving?: RefObject<bool
   const dialog = useDialog();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      isDirty && !saving?.current && currentLocation.pathname !== nextLocation.pathname,
+      isDirty &&
+      !saving?.current &&
+      // A form addressed by its query (`/pasien?form=add`) is left when the query changes.
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

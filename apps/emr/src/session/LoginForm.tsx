@@ -1,8 +1,9 @@
 import { type LoginInput, readLogoutReason, useBoClient } from '@simrs/api-client';
 import { Button, CheckboxField, TextField, useDialog } from '@simrs/design-system';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { PublicBox, PublicPage } from '../layout/PublicPage';
+import { PRODUCT_NAME, useHospitalIdentity } from './identity';
 
 interface LoginErrors {
   username?: string;
@@ -16,14 +17,23 @@ export interface LoginFormProps {
 
 /**
  * The login page (spec 2.2, 9): username, password and remember-me (cookie 360 or 90 days), the
- * design system's fields in a plain form. It needs neither the router nor the session layer, so
- * a visitor without a session gets it without them (see `App.tsx`); the `login` route of the
- * routed app shows the same form.
+ * design system's fields in a plain form, under the hospital's logo and name (static-settings,
+ * through the public `GET /public/identity`: a visitor has no session). It needs neither the
+ * router nor the session layer, so a visitor without a session gets it without them (see
+ * `App.tsx`); the `login` route of the routed app shows the same form.
  */
 export default function LoginForm({ onLogin }: LoginFormProps) {
   const bo = useBoClient();
-  // The hospital's logo (static-settings); left out when there is none or it cannot load.
-  const [logoFailed, setLogoFailed] = useState(false);
+  const identity = useHospitalIdentity(bo);
+  // The logo is left out when there is none or it cannot load.
+  const logoSrc = bo.logoUrl(identity?.logoVersion);
+  const [failedLogo, setFailedLogo] = useState<string | null>(null);
+  const hospitalName = identity?.hospitalName;
+  useEffect(() => {
+    document.title = hospitalName
+      ? `Masuk · ${PRODUCT_NAME} · ${hospitalName}`
+      : `Masuk · ${PRODUCT_NAME}`;
+  }, [hospitalName]);
   const dialog = useDialog();
   const reason = readLogoutReason(bo.storage);
   const [username, setUsername] = useState('');
@@ -59,15 +69,16 @@ export default function LoginForm({ onLogin }: LoginFormProps) {
         noValidate
         aria-labelledby="login-title"
       >
-        {logoFailed ? null : (
-          <LoginLogo
-            src={bo.url('/logo', undefined, false)}
-            alt=""
-            onError={() => setLogoFailed(true)}
-          />
-        )}
-        <h1 id="login-title">Masuk SIMRS</h1>
-        <p>Rekam medis elektronik dan back office rumah sakit.</p>
+        <Brand>
+          {logoSrc && failedLogo !== logoSrc ? (
+            <LoginLogo src={logoSrc} alt="" onError={() => setFailedLogo(logoSrc)} />
+          ) : null}
+          <HospitalName data-testid="hospital-name">{hospitalName ?? PRODUCT_NAME}</HospitalName>
+        </Brand>
+        <div>
+          <h1 id="login-title">Masuk {PRODUCT_NAME}</h1>
+          <p>Rekam medis elektronik dan back office rumah sakit.</p>
+        </div>
         {reason === 'unauthorized' ? (
           <Notice role="alert">Sesi Anda telah berakhir, silakan masuk kembali.</Notice>
         ) : null}
@@ -117,10 +128,27 @@ const Notice = styled.div`
   color: var(--ds-color-status-warning-fg);
 `;
 
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--ds-space-4);
+  min-height: 56px;
+  padding-bottom: var(--ds-space-5);
+  border-bottom: 1px solid var(--ds-color-border);
+`;
+
 const LoginLogo = styled.img`
-  justify-self: start;
+  flex: none;
   height: 56px;
   width: auto;
-  max-width: 160px;
+  max-width: 120px;
   object-fit: contain;
+`;
+
+const HospitalName = styled.strong`
+  min-width: 0;
+  font-size: var(--ds-font-size-lg);
+  line-height: 1.3;
+  color: var(--ds-color-text);
+  overflow-wrap: anywhere;
 `;

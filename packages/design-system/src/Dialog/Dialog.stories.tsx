@@ -2,36 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { CallFailure } from '../internal/callFailure';
 import { flushUpdates, storyClock } from '../internal/storyClock';
 import { type AlertMode, DialogProvider, useDialog } from './DialogProvider';
 
-/** A failed call as the api-client describes it (status, title, message, field errors). */
-class BoError extends Error {
-  readonly status: number;
-  readonly title: string | undefined;
-  readonly errors: Record<string, string[]>;
-  constructor(init: {
-    kind: string;
-    status: number;
-    message: string;
-    title?: string;
-    errors?: Record<string, string[]>;
-  }) {
-    super(init.message);
-    this.status = init.status;
-    this.title = init.title;
-    this.errors = init.errors ?? {};
-  }
-}
-
 const errors = {
-  single: new BoError({
+  single: new CallFailure({
     kind: 'http',
     status: 422,
     message: 'Nama Poli wajib diisi.',
     errors: { nama: ['Nama Poli wajib diisi.'] },
   }),
-  validation: new BoError({
+  validation: new CallFailure({
     kind: 'http',
     status: 422,
     message: 'The given data failed validation.',
@@ -40,14 +22,14 @@ const errors = {
       kode: ['Kode sudah dipakai.', 'Kode paling banyak 10 karakter.'],
     },
   }),
-  badRequest: new BoError({
+  badRequest: new CallFailure({
     kind: 'http',
     status: 400,
     title: 'Permintaan Tidak Valid',
     message: 'Data permintaan tidak dapat dibaca.',
   }),
-  server: new BoError({ kind: 'http', status: 500, message: 'Terjadi kesalahan pada server.' }),
-  conflict: new BoError({
+  server: new CallFailure({ kind: 'http', status: 500, message: 'Terjadi kesalahan pada server.' }),
+  conflict: new CallFailure({
     kind: 'http',
     status: 409,
     title: 'Data Berubah',

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DataTableColumn } from '../DataTable';
 import { sortRows } from '../DataTable/fixtures';
-import { DialogProvider } from '../Dialog';
+import { type AlertMode, DialogProvider } from '../Dialog';
+import { CallFailure } from '../internal/callFailure';
 import { ListPage, type ListPageProps } from './ListPage';
 import { initialListQuery, type ListQueryState } from './listQuery';
 
@@ -36,15 +37,19 @@ type Args = Omit<ListPageProps<ObatRow>, 'rows' | 'total' | 'query' | 'onQueryCh
   isLoading?: boolean;
   /** The page size the screen opens with (a `shown` parameter in the URL). */
   initialShown?: number;
+  /** The first list calls fail with this error; 'Coba lagi' then succeeds. */
+  failWith?: CallFailure;
 };
 
 /** A list screen as an app builds it: the query in state (the URL in an app) and a data hook. */
-function Screen({ initialShown, ...args }: Args) {
+function Screen({ initialShown, failWith, ...args }: Args) {
   const [query, setQuery] = useState<ListQueryState>({
     ...initialListQuery,
     shown: initialShown ?? initialListQuery.shown,
   });
   const [data, setData] = useState(allRows);
+  // A list call that failed (server error, network down, 403) until 'Coba lagi' asks again.
+  const [error, setError] = useState<CallFailure | undefined>(failWith);
   const term = query.search.toLowerCase();
   const matching = sortRows(
     data.filter(
@@ -65,6 +70,11 @@ function Screen({ initialShown, ...args }: Args) {
       }}
       rows={rows}
       total={matching.length}
+      error={error}
+      onRetry={async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        setError(undefined);
+      }}
       actions={{
         objectName: 'Obat',
         onEdit: fn(),
@@ -81,8 +91,8 @@ const meta = {
   title: 'Data/ListPage',
   component: Screen,
   decorators: [
-    (Story) => (
-      <DialogProvider>
+    (Story, { parameters }) => (
+      <DialogProvider alertMode={(parameters.alertMode as AlertMode | undefined) ?? 'dialog'}>
         <Story />
       </DialogProvider>
     ),
@@ -209,5 +219,61 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('button', { name: 'Reset' })).toHaveFocus();
     await userEvent.tab();
     await expect(dataRows(canvas)[0]).toHaveFocus();
+  },
+};
+
+const serverDown = new CallFailure({
+  kind: 'http',
+  status: 500,
+  message: 'Terjadi kesalahan pada server.',
+});
+
+/**
+ * A failed list call (server error, network down, 403): the catalogue's error dialog, then the
+ * error and 'Coba lagi' where the table was. Never the empty message, which would tell a clerk
+ * the patient is not registered.
+ */
+export const LoadFailed: Story = {
+  args: { failWith: serverDown },
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Sorry, There is something wrong!');
+    await expect(dialog).toHaveTextContent('Terjadi kesalahan pada server.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Daftar Obat gagal dimuat.');
+    await expect(alert).toHaveTextContent('Terjadi kesalahan pada server.');
+    await expect(canvas.queryByText('Obat not found')).toBeNull();
+    await expect(canvas.queryByText(/Tidak ada data/)).toBeNull();
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    await waitFor(() => expect(dataRows(canvas)).toHaveLength(25));
+    await expect(canvas.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
+    await expect(canvas.getByText('Menampilkan 1–25 dari 60 data')).toBeVisible();
+  },
+};
+
+/** In 'normal' alert mode the same failure is the inline banner instead of the dialog. */
+export const LoadFailedNormalAlertMode: Story = {
+  args: {
+    failWith: new CallFailure({
+      kind: 'network',
+      status: 0,
+      message: 'Tidak dapat terhubung ke server. Periksa koneksi jaringan Anda lalu coba lagi.',
+    }),
+  },
+  parameters: { alertMode: 'normal' },
+  play: async ({ canvas }) => {
+    const banners = within(canvas.getByRole('region', { name: 'Pemberitahuan' }));
+    await expect(await banners.findByRole('alert')).toHaveTextContent(
+      'Tidak dapat terhubung ke server.',
+    );
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+    await expect(canvas.getByText('Daftar Obat gagal dimuat.')).toBeVisible();
+    await expect(canvas.queryByText('Obat not found')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    await waitFor(() => expect(dataRows(canvas)).toHaveLength(25));
   },
 };

@@ -1,22 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleBadges, sampleMenus } from './fixtures';
+import { longMenus, sampleBadges, sampleMenus } from './fixtures';
 import { notificationBadges } from './menu';
 import { Sidebar, type SidebarProps } from './Sidebar';
 
 function StatefulSidebar(props: SidebarProps) {
   const [open, setOpen] = useState(props.isOpen);
+  // The router's location, so choosing an entry is seen (and marks it current).
+  const location = useLocation();
+  const path = location.pathname === '/' ? props.currentPath : location.pathname;
   return (
-    <div style={{ height: 560, display: 'flex' }}>
+    <div style={{ height: 560, display: 'flex', gap: 16 }}>
       <Sidebar
         {...props}
+        {...(path ? { currentPath: path } : {})}
         isOpen={open}
         onOpenChange={(next) => {
           setOpen(next);
           props.onOpenChange(next);
         }}
       />
+      <output aria-label="Lokasi">{location.pathname}</output>
     </div>
   );
 }
@@ -209,5 +215,126 @@ export const FromNotificationCounts: Story = {
     ).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'Pemeliharaan Eksternal' })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'Notifikasi 8 menunggu' })).toBeVisible();
+  },
+};
+
+const filterBox = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('textbox', { name: 'Cari menu' });
+
+/**
+ * A long menu (the filter shows from 12 entries): typing filters the titles, whatever the case
+ * and the order of the words; each result names its group and marks the matched part; arrow keys
+ * walk the results (up from the first goes back to the box); Escape clears the filter.
+ */
+export const Filter: Story = {
+  args: { menus: longMenus, badges: {}, currentPath: '/dashboard' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menu utama' });
+    const box = filterBox(canvas);
+    await userEvent.click(box);
+    await userEvent.keyboard('RADIO');
+    await expect(within(nav).getByRole('status')).toHaveTextContent('2 menu cocok');
+    const results = within(nav).getByRole('list', { name: 'Hasil pencarian menu' });
+    const links = within(results).getAllByRole('link');
+    await expect(links.map((l) => l.getAttribute('aria-label'))).toEqual([
+      'Master Radiologi (Master Data)',
+      'Tarif Radiologi (Tarif)',
+    ]);
+    await expect(links[0]?.querySelector('mark')).toHaveTextContent('Radio');
+    // The tree is replaced by the results while filtering.
+    await expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    await userEvent.clear(box);
+    await userEvent.keyboard('tarif radio');
+    await expect(within(nav).getByRole('status')).toHaveTextContent('1 menu cocok');
+
+    // Keyboard: down into the results, through them, up back to the box.
+    await userEvent.clear(box);
+    await userEvent.keyboard('lab');
+    const labs = within(within(nav).getByRole('list', { name: 'Hasil pencarian menu' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(
+      labs.getByRole('link', { name: 'Master Laboratorium (Master Data)' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(labs.getByRole('link', { name: 'Tarif Laboratorium (Tarif)' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(labs.getByRole('link', { name: 'Tarif Laboratorium (Tarif)' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(box).toHaveFocus();
+
+    // Escape clears the filter and the tree comes back.
+    await userEvent.keyboard('{Escape}');
+    await expect(box).toHaveValue('');
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(within(nav).getByRole('button', { name: /Admisi Rawat Jalan/ })).toBeVisible();
+  },
+};
+
+/** Enter on the box opens the first result (or a result chosen with the arrows); the filter clears. */
+export const FilterAndOpen: Story = {
+  args: { menus: longMenus, badges: {}, currentPath: '/dashboard' },
+  play: async ({ canvas }) => {
+    const box = filterBox(canvas);
+    await userEvent.click(box);
+    await userEvent.keyboard('ambul{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/tarif-ambulance'),
+    );
+    await expect(box).toHaveValue('');
+    await expect(canvas.getByRole('link', { name: 'Tarif Ambulance' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(box);
+    await userEvent.keyboard('jadwal{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/jadwal-dokter'),
+    );
+  },
+};
+
+/** Nothing matches: the menu says so. */
+export const FilterNoMatch: Story = {
+  args: { menus: longMenus, badges: {} },
+  play: async ({ canvas }) => {
+    await userEvent.type(filterBox(canvas), 'xyz');
+    await expect(canvas.getByText("Tidak ada menu yang cocok dengan 'xyz'.")).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/**
+ * '/' from anywhere outside a text field, or Ctrl+K, focuses the filter; from the mini mode it
+ * opens the menu first. In a text field '/' is just typed.
+ */
+export const FilterShortcut: Story = {
+  args: { menus: longMenus, badges: {}, isOpen: false },
+  play: async ({ canvas, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menu utama' });
+    await expect(nav).toHaveAttribute('data-mini');
+    await expect(canvas.queryByRole('textbox', { name: 'Cari menu' })).toBeNull();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('/');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(filterBox(canvas)).toHaveFocus());
+    await expect(filterBox(canvas)).toHaveValue('');
+    await userEvent.keyboard('obat');
+    await expect(
+      within(nav).getByRole('link', { name: 'Master Obat (Master Data)' }),
+    ).toBeVisible();
+    // '/' typed in the box is text.
+    await userEvent.keyboard('/');
+    await expect(filterBox(canvas)).toHaveValue('obat/');
+    await userEvent.keyboard('{Escape}');
+    filterBox(canvas).blur();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(filterBox(canvas)).toHaveFocus());
+  },
+};
+
+/** A short menu (under 12 entries) has no filter; `showFilter` forces it. */
+export const ShortMenuWithoutFilter: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('textbox', { name: 'Cari menu' })).toBeNull();
   },
 };

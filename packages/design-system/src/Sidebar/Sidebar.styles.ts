@@ -181,3 +181,84 @@ export const OverlayHeader = styled.div`
   padding: var(--ds-space-4) var(--ds-space-4) 0;
   font-weight: var(--ds-font-weight-semibold);
 `;
+
+/** The menu filter: a search box kept on top while the menu scrolls. */
+export const FilterRoot = styled.div`
+  position: sticky;
+  top: calc(-1 * var(--ds-space-4));
+  z-index: 1;
+  display: flex;
+  align-items: center;
+  width: 100%;
+  margin-top: calc(-1 * var(--ds-space-4));
+  padding: var(--ds-space-4) 0 var(--ds-space-2);
+  background: var(--ds-color-surface);
+
+  & [data-part='icon'] {
+    position: absolute;
+    left: var(--ds-space-3);
+    display: inline-flex;
+    color: var(--ds-color-text-muted);
+    pointer-events: none;
+  }
+  & input {
+    width: 100%;
+    min-height: 36px;
+    padding: 0 var(--ds-space-7) 0 calc(var(--ds-space-3) + 24px);
+    border: 1px solid var(--ds-color-border-strong);
+    border-radius: var(--ds-radius-md);
+    background: var(--ds-color-surface-raised);
+    color: var(--ds-color-text);
+    font: inherit;
+    outline: none;
+  }
+  & input::placeholder {
+    color: var(--ds-color-text-muted);
+  }
+  & input:focus-visible {
+    border-color: var(--ds-color-accent);
+    box-shadow: var(--ds-focus-ring);
+  }
+  & [data-part='hint'] {
+    position: absolute;
+    right: var(--ds-space-3);
+    min-width: 20px;
+    padding: 0 var(--ds-space-1);
+    border: 1px solid var(--ds-color-border-strong);
+    border-radius: var(--ds-radius-sm);
+    color: var(--ds-color-text-muted);
+    font: inherit;
+    font-size: var(--ds-font-size-xs);
+    text-align: center;
+    pointer-events: none;
+  }
+  /* The '/' shortcut needs a keyboard: no hint on touch screens. */
+  @media (hover: none) and (pointer: coarse) {
+    & [data-part='hint'] {
+      display: none;
+    }
+  }
+`;
+
+/** How many entries match (or that none does). */
+export const FilterInfo = styled.p`
+  margin: 0;
+  padding: 0 var(--ds-space-3);
+  color: var(--ds-color-text-muted);
+  font-size: var(--ds-font-size-xs);
+
+  & + ul [data-part='label'] {
+    display: grid;
+  }
+  & + ul mark {
+    background: var(--ds-color-status-warning-bg);
+    color: inherit;
+    font-weight: var(--ds-font-weight-semibold);
+    border-radius: 2px;
+  }
+  & + ul [data-part='group'] {
+    color: var(--ds-color-text-muted);
+    font-size: var(--ds-font-size-xs);
+    font-weight: var(--ds-font-weight-regular);
+  }
+`;

@@ -1,19 +1,33 @@
-import { useEffect, useState } from 'react';
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Heading, TooltipTrigger, VisuallyHidden } from 'react-aria-components';
 import { IconButton } from '../Button';
-import { IconChevronDown, IconClose, IconFolder } from '../icons';
+import { IconChevronDown, IconClose, IconFolder, IconSearch } from '../icons';
 import {
   badgeCount,
   badgeText,
   containsPath,
+  filterMenu,
   isCurrent,
+  MENU_FILTER_MIN_ENTRIES,
   type MenuBadges,
   type MenuItem,
+  type MenuMatch,
+  menuEntries,
 } from './menu';
 import {
   Badge,
   EntryButton,
   EntryLink,
+  FilterInfo,
+  FilterRoot,
   MenuList,
   OverlayBackdrop,
   OverlayDialog,
@@ -43,6 +57,60 @@ export interface SidebarProps {
    * so that each entry is one click away.
    */
   defaultExpandedKeys?: Iterable<string>;
+  /**
+   * The menu filter ('Cari menu': type to filter the titles, '/' or Ctrl+K focuses it, Escape
+   * clears it, arrow keys walk the results). Shown by default from `MENU_FILTER_MIN_ENTRIES`
+   * entries on; true or false forces it.
+   */
+  showFilter?: boolean;
+}
+
+/** The filter's accessible name and placeholder. */
+export const MENU_FILTER_LABEL = 'Cari menu';
+
+/** Whether a key press lands in something that takes text ('/' is typed there, not a shortcut). */
+function takesText(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLInputElement) {
+    return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(
+      target.type,
+    );
+  }
+  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
+
+/** The label with its matched parts marked. */
+function Highlighted({ text, ranges }: { text: string; ranges: MenuMatch['ranges'] }) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(<mark key={start}>{text.slice(start, end)}</mark>);
+    at = end;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
+/** Moves focus among the result links: arrows, Home and End; up from the first goes back to the box. */
+function moveInResults(
+  event: ReactKeyboardEvent<HTMLElement>,
+  list: HTMLElement | null,
+  input: HTMLInputElement | null,
+): boolean {
+  const links = list ? [...list.querySelectorAll<HTMLElement>('a[href]')] : [];
+  if (links.length === 0) return false;
+  const at = links.indexOf(document.activeElement as HTMLElement);
+  let next: HTMLElement | null | undefined;
+  if (event.key === 'ArrowDown') next = links[Math.min(at + 1, links.length - 1)];
+  else if (event.key === 'ArrowUp') next = at <= 0 ? input : links[at - 1];
+  else if (event.key === 'Home') next = links[0];
+  else if (event.key === 'End') next = links[links.length - 1];
+  else return false;
+  event.preventDefault();
+  next?.focus();
+  return true;
 }
 
 interface TreeProps {
@@ -155,7 +223,10 @@ function expandedAtPath(menus: readonly MenuItem[], path: string | undefined): S
 /**
  * The menu tree. Docked (768 px and wider): open shows icons and labels, closed is the mini mode
  * (icons only, labels as tooltips). Overlay (under 768 px): closed shows nothing, open is a modal
- * panel (focus trapped, Escape or the backdrop closes it).
+ * panel (focus trapped, Escape or the backdrop closes it). A long menu has a filter on top
+ * ('Cari menu'; '/' or Ctrl+K from anywhere, which opens a closed menu first): typing lists the
+ * matching entries with their group and the matched part marked, arrow keys walk them, Enter
+ * opens the first, Escape clears.
  */
 export function Sidebar({
   menus,
@@ -167,6 +238,7 @@ export function Sidebar({
   id,
   'aria-label': ariaLabel = 'Menu utama',
   defaultExpandedKeys,
+  showFilter,
 }: SidebarProps) {
   const [expanded, setExpanded] = useState(
     () => new Set([...expandedAtPath(menus, currentPath), ...(defaultExpandedKeys ?? [])]),
@@ -201,7 +273,166 @@ export function Sidebar({
     },
   };
 
-  const list = (
+  // The menu filter.
+  const entryCount = useMemo(() => menuEntries(menus).length, [menus]);
+  const hasFilter = showFilter ?? entryCount >= MENU_FILTER_MIN_ENTRIES;
+  const [query, setQuery] = useState('');
+  const matches = useMemo(() => filterMenu(menus, query), [menus, query]);
+  const isFiltering = hasFilter && query.trim() !== '' && !isMini;
+  const filterInput = useRef<HTMLInputElement>(null);
+  const results = useRef<HTMLUListElement>(null);
+  const resultsId = useId();
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  // '/' (outside text fields) or Ctrl+K / Cmd+K opens the menu if needed and focuses the filter.
+  useEffect(() => {
+    if (!hasFilter) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey) return;
+      const modified = event.ctrlKey || event.metaKey;
+      const isCtrlK = modified && event.key.toLowerCase() === 'k';
+      const isSlash = event.key === '/' && !modified && !takesText(event.target);
+      if (!isCtrlK && !isSlash) return;
+      // Not from inside another dialog (a confirmation, a form in a modal): it keeps the focus.
+      const active = document.activeElement;
+      const dialog =
+        active instanceof Element ? active.closest('[role="dialog"], [role="alertdialog"]') : null;
+      if (dialog && !dialog.contains(filterInput.current)) return;
+      event.preventDefault();
+      if (!isOpen) onOpenChange(true);
+      setFocusRequest((n) => n + 1);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [hasFilter, isOpen, onOpenChange]);
+  useEffect(() => {
+    if (focusRequest === 0 || !isOpen) return;
+    const frame = requestAnimationFrame(() => {
+      filterInput.current?.focus();
+      filterInput.current?.select();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusRequest, isOpen]);
+
+  const clearFilter = (event?: { preventDefault(): void; stopPropagation(): void }) => {
+    event?.preventDefault();
+    // Escape with text clears it and keeps an overlay open; on an empty box it closes the overlay.
+    event?.stopPropagation();
+    setQuery('');
+    filterInput.current?.focus();
+  };
+  const onFilterKey = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && query !== '') clearFilter(event);
+    else if (event.key === 'ArrowDown' && isFiltering) {
+      const first = results.current?.querySelector<HTMLElement>('a[href]');
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
+    } else if (event.key === 'Enter' && isFiltering) {
+      // Enter opens the first result.
+      const first = results.current?.querySelector<HTMLElement>('a[href]');
+      if (first) {
+        event.preventDefault();
+        first.click();
+      }
+    }
+  };
+
+  const filterBox = hasFilter ? (
+    isMini ? (
+      <IconButton
+        aria-label={`${MENU_FILTER_LABEL} (/)`}
+        aria-keyshortcuts="/ Control+K"
+        icon={<IconSearch />}
+        onPress={() => {
+          onOpenChange(true);
+          setFocusRequest((n) => n + 1);
+        }}
+      />
+    ) : (
+      <FilterRoot role="search">
+        <span data-part="icon" aria-hidden="true">
+          <IconSearch />
+        </span>
+        {/* A text box (not type=search) in a search landmark: the page's own list search stays
+            the one searchbox, Escape is handled here. */}
+        <input
+          ref={filterInput}
+          type="text"
+          enterKeyHint="go"
+          aria-label={MENU_FILTER_LABEL}
+          aria-controls={isFiltering ? resultsId : undefined}
+          aria-keyshortcuts="/ Control+K"
+          placeholder={`${MENU_FILTER_LABEL}…`}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={onFilterKey}
+        />
+        {query === '' ? (
+          <kbd data-part="hint" aria-hidden="true" title="Tekan / untuk mencari menu">
+            /
+          </kbd>
+        ) : null}
+      </FilterRoot>
+    )
+  ) : null;
+
+  const afterChoosing = () => {
+    setQuery('');
+    tree.onNavigate();
+  };
+
+  const list = isFiltering ? (
+    <>
+      <FilterInfo role="status">
+        {matches.length > 0
+          ? `${matches.length} menu cocok`
+          : `Tidak ada menu yang cocok dengan '${query.trim()}'.`}
+      </FilterInfo>
+      <MenuList
+        ref={results}
+        id={resultsId}
+        aria-label="Hasil pencarian menu"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') clearFilter(event);
+          else moveInResults(event, results.current, filterInput.current);
+        }}
+      >
+        {matches.map(({ item, group, ranges }) => {
+          const count = badgeCount(item, badges);
+          const name = [
+            item.label,
+            group ? ` (${group.label})` : '',
+            count > 0 ? `, ${pendingText(badgeText(count))}` : '',
+          ].join('');
+          return (
+            <li key={item.key}>
+              <EntryLink
+                href={item.href}
+                aria-label={name}
+                aria-current={
+                  item.href && currentPath && isCurrent(item.href, currentPath) ? 'page' : undefined
+                }
+                onPress={afterChoosing}
+              >
+                <span data-part="icon">{item.icon ?? group?.icon ?? <IconFolder />}</span>
+                <span data-part="label">
+                  <span>
+                    <Highlighted text={item.label} ranges={ranges} />
+                  </span>
+                  {group ? <small data-part="group">{group.label}</small> : null}
+                </span>
+                {count > 0 ? <Badge aria-hidden="true">{badgeText(count)}</Badge> : null}
+              </EntryLink>
+            </li>
+          );
+        })}
+      </MenuList>
+    </>
+  ) : (
     <MenuList>
       {menus.map((item) => (
         <Entry key={item.key} item={item} {...tree} />
@@ -222,7 +453,10 @@ export function Sidebar({
                 onPress={() => onOpenChange(false)}
               />
             </OverlayHeader>
-            <Panel aria-label={ariaLabel}>{list}</Panel>
+            <Panel aria-label={ariaLabel}>
+              {filterBox}
+              {list}
+            </Panel>
           </OverlayDialog>
         </OverlayModal>
       </OverlayBackdrop>
@@ -231,6 +465,7 @@ export function Sidebar({
 
   return (
     <Panel id={id} aria-label={ariaLabel} data-mini={isMini || undefined}>
+      {filterBox}
       {list}
     </Panel>
   );

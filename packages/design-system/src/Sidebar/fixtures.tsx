@@ -1,4 +1,4 @@
-import { IconFile, IconFolder, IconHome, IconInbox } from '../icons';
+import { IconFile, IconFolder, IconHome, IconInbox, IconTag, IconUsers } from '../icons';
 import type { MenuBadges, MenuItem } from './menu';
 
 /** A small menu tree as an app builds it from the screen catalogue and the user's menuRole. */
@@ -58,3 +58,57 @@ export const sampleBadges: MenuBadges = {
   'barang-umum': 120,
   'barang-aset': 1,
 };
+
+const masterNames = [
+  'Poli',
+  'Obat',
+  'Alat Kesehatan',
+  'Alat Infus',
+  'Radiologi',
+  'Fisioterapi',
+  'Laboratorium',
+  'Agama',
+  'Bank',
+  'Suku',
+  'Pekerjaan',
+  'Kesadaran',
+];
+const tariffNames = ['Registrasi', 'Akomodasi', 'Radiologi', 'Laboratorium', 'Ambulance'];
+
+/**
+ * A long menu as a level with hundreds of menus sees it (the filter shows from
+ * `MENU_FILTER_MIN_ENTRIES` entries): operational groups first, then master data and tariffs.
+ */
+export const longMenus: MenuItem[] = [
+  { key: 'dashboard', label: 'Dashboard', href: '/dashboard', icon: <IconHome /> },
+  {
+    key: 'grup-admisi',
+    label: 'Admisi Rawat Jalan',
+    icon: <IconUsers />,
+    children: [
+      { key: 'pasien', label: 'Pasien', href: '/pasien' },
+      { key: 'admisi-antrean', label: 'Antrean Admisi', href: '/admisi-antrean' },
+      { key: 'jadwal-dokter', label: 'Jadwal Dokter', href: '/jadwal-dokter' },
+    ],
+  },
+  {
+    key: 'grup-master',
+    label: 'Master Data',
+    icon: <IconFile />,
+    children: masterNames.map((name) => ({
+      key: `master-${name.toLowerCase().replace(/ /g, '-')}`,
+      label: `Master ${name}`,
+      href: `/${name.toLowerCase().replace(/ /g, '-')}`,
+    })),
+  },
+  {
+    key: 'grup-tarif',
+    label: 'Tarif',
+    icon: <IconTag />,
+    children: tariffNames.map((name) => ({
+      key: `tarif-${name.toLowerCase()}`,
+      label: `Tarif ${name}`,
+      href: `/tarif-${name.toLowerCase()}`,
+    })),
+  },
+];

@@ -3,8 +3,10 @@ import {
   badgeCount,
   badgeText,
   containsPath,
+  filterMenu,
   isCurrent,
   type MenuItem,
+  menuEntries,
   notificationBadges,
 } from './menu';
 
@@ -81,5 +83,64 @@ describe('notificationBadges', () => {
       goods: { farmasi: 0, alkes: 0, infus: 0, umum: 0, aset: 0 },
     });
     expect(Object.values(badges).every((n) => n === 0)).toBe(true);
+  });
+});
+
+describe('filterMenu', () => {
+  const menus: MenuItem[] = [
+    { key: 'dashboard', label: 'Dashboard', href: '/dashboard' },
+    {
+      key: 'master',
+      label: 'Master Data',
+      children: [
+        { key: 'poli', label: 'Master Poli', href: '/poli' },
+        { key: 'obat', label: 'Master Obat', href: '/obat' },
+        { key: 'radiologi', label: 'Master Radiologi', href: '/radiologi' },
+      ],
+    },
+    {
+      key: 'tarif',
+      label: 'Tarif',
+      children: [
+        { key: 'tarif-radiologi', label: 'Tarif Radiologi', href: '/tarif-radiologi' },
+        { key: 'tarif-pa', label: 'Tarif PA', href: '/tarif-pa' },
+      ],
+    },
+    { key: 'poliklinik', label: 'Poliklinik', href: '/poliklinik' },
+  ];
+  const keys = (q: string) => filterMenu(menus, q).map((m) => m.item.key);
+
+  it('lists every entry with a link, with its group', () => {
+    expect(menuEntries(menus).map((e) => [e.item.key, e.group?.key ?? null])).toEqual([
+      ['dashboard', null],
+      ['poli', 'master'],
+      ['obat', 'master'],
+      ['radiologi', 'master'],
+      ['tarif-radiologi', 'tarif'],
+      ['tarif-pa', 'tarif'],
+      ['poliklinik', null],
+    ]);
+  });
+
+  it('matches every word in the titles, any case and order, starts first', () => {
+    expect(keys('')).toEqual([]);
+    expect(keys('   ')).toEqual([]);
+    expect(keys('radiologi')).toEqual(['radiologi', 'tarif-radiologi']);
+    expect(keys('RADIOLOGI tarif')).toEqual(['tarif-radiologi']);
+    // 'Poliklinik' starts with the text, 'Master Poli' has it at a word start.
+    expect(keys('poli')).toEqual(['poliklinik', 'poli']);
+    expect(keys('ologi')).toEqual(['radiologi', 'tarif-radiologi']);
+    expect(keys('tidak ada')).toEqual([]);
+    expect(filterMenu(menus, 'radiologi')[1]?.group?.label).toBe('Tarif');
+  });
+
+  it('marks the matched parts of the title, merged and in order', () => {
+    expect(filterMenu(menus, 'radio tarif')[0]?.ranges).toEqual([
+      [0, 5],
+      [6, 11],
+    ]);
+    expect(filterMenu(menus, 'master mast')[0]?.ranges).toEqual([[0, 6]]);
+    // A word start is preferred to an earlier inner match ('pa' in 'Tarif PA').
+    expect(filterMenu(menus, 'pa')[0]?.ranges).toEqual([[6, 8]]);
   });
 });

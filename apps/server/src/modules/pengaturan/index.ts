@@ -11,6 +11,7 @@ import { logoImage } from '../../platform/logo';
 import { defineModule, implement } from '../../platform/module';
 import { SOCKET_PATH } from '../../platform/realtime';
 import { appInfo, auditView, readSettingsRow, writeSettings } from '../../platform/settings';
+import { PUBLIC_IDENTITY_PATH, publicIdentity } from './identity';
 import { migrations } from './migrations/index';
 import { seedSettings } from './seed';
 
@@ -18,7 +19,7 @@ export const pengaturanModule = defineModule({
   context: 'pengaturan',
   migrations,
   seedDemo: (trx) => seedSettings(trx),
-  publicPaths: ['/logo'],
+  publicPaths: ['/logo', PUBLIC_IDENTITY_PATH],
   implementations: (deps) => [
     implement(staticSettingsContract, {
       queries: {
@@ -57,6 +58,7 @@ export const pengaturanModule = defineModule({
     }),
   ],
   routes(api, deps) {
+    publicIdentity(api, deps.settings);
     // The hospital's logo; revalidated by ETag, so a new logo shows at once.
     api.get('/logo', async (req, reply) => {
       const logo = logoImage((await deps.settings.get()).logo);
