@@ -3,7 +3,7 @@
 import { DEFAULT_PAGE_SIZE } from '@simrs/validators/paging';
 import { useCallback, useState } from 'react';
 import useSWR, { type KeyedMutator, useSWRConfig } from 'swr';
-import type { BoClient, BoSuccess, ListData, ProfileData, Query, RecordData } from './client';
+import type { BoSuccess, ListData, ProfileData, Query, RecordData } from './client';
 import { BoError, type ErrorDialog, toDialog } from './errors';
 import { useBoClient } from './provider';
 import { clearUser, storeSession } from './session';
