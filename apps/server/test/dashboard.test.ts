@@ -70,17 +70,17 @@ const EXPECTED: Record<string, string[]> = {
   superadmin: [
     ...ALL_CATEGORIES.map((c) => `antrean-${c}`),
     ...RESERVATIONS,
-    'master-Pasien',
-    'master-Poli',
-    'master-Obat',
-    'master-Users',
-    'master-RanapBangsal',
+    'Pasien',
+    'Poli',
+    'Obat',
+    'Users',
+    'RanapBangsal',
   ],
-  admin: ['master-Poli', 'master-Obat', 'master-Users', 'master-RanapBangsal'],
-  admisi: ['antrean-admisi', 'antrean-informasi', ...RESERVATIONS, 'master-Pasien', 'master-Poli'],
-  farmasi: ['antrean-farmasi', 'master-Pasien', 'master-Obat'],
+  admin: ['Poli', 'Obat', 'Users', 'RanapBangsal'],
+  admisi: ['antrean-admisi', 'antrean-informasi', ...RESERVATIONS, 'Pasien', 'Poli'],
+  farmasi: ['antrean-farmasi', 'Pasien', 'Obat'],
   // The support units' queue belongs to the rekam-medis menu, which clinical levels view.
-  perawat: ['antrean-penunjang', 'master-Pasien'],
+  perawat: ['antrean-penunjang', 'Pasien'],
 };
 
 beforeAll(async () => {
@@ -112,7 +112,7 @@ describe('GET /get/Dashboard: one summary of what the caller may view', () => {
       ),
       ...(can(user, 'admisi-reservasi', 'view') ? RESERVATIONS : []),
       ...MASTER_FIGURES.filter((m) => can(user, findResource(m.resource)?.menu ?? '', 'view')).map(
-        (m) => `master-${m.resource}`,
+        (m) => m.resource,
       ),
     ];
     expect(keys(s)).toEqual(byRule);
@@ -126,7 +126,7 @@ describe('GET /get/Dashboard: one summary of what the caller may view', () => {
     for (const m of MASTER_FIGURES) {
       const def = findResource(m.resource);
       if (!def) throw new Error(m.resource);
-      const f = figure(s, `master-${m.resource}`);
+      const f = figure(s, m.resource);
       const total = await count(def.table);
       expect(f).toMatchObject({
         label: m.label,
@@ -151,16 +151,26 @@ describe('GET /get/Dashboard: one summary of what the caller may view', () => {
       'Pengguna',
       'Bangsal rawat inap',
     ]);
+    expect(chart?.description).toBe(
+      'Jumlah data per modul menurut status aktif. Tidak digambar: Pasien terdaftar (tanpa status aktif).',
+    );
     const [aktif, nonaktif] = chart?.series ?? [];
     chart?.categories.forEach((label, i) => {
       const f = figures(s).find((x) => x.label === label);
       expect((aktif?.values[i] ?? 0) + (nonaktif?.values[i] ?? 0)).toBe(f?.value);
     });
+    // One bar (admisi: Poli only; Pasien has no active flag) says no more than its tile.
+    const admisi = await summary('admisi');
+    expect(admisi.sections.find((x) => x.key === 'master')?.chart).toBeUndefined();
   });
 
   it("today's queue per category: waiting, called (serving included) and served", async () => {
     const day = wibDay(new Date());
     await sql`delete from q_holidays where date = ${day}::date`.execute(db());
+    // No ticket yet: tiles only, no chart of zeros.
+    const before = await summary('admisi');
+    expect(figure(before, 'antrean-admisi').value).toBe(0);
+    expect(before.sections.find((x) => x.key === 'antrean')?.chart).toBeUndefined();
     const adm = await unitId('ADM-1');
     const far = await unitId('FAR');
     const admisi = await token('admisi');
@@ -248,8 +258,9 @@ describe('GET /get/Dashboard: one summary of what the caller may view', () => {
     }
     const s = await summary('admisi');
     expect(figure(s, 'reservasi-booked')).toMatchObject({ value: 3, tone: 'warning' });
-    expect(figure(s, 'reservasi-checked-in')).toMatchObject({ value: 1 });
+    expect(figure(s, 'reservasi-checked-in')).toMatchObject({ value: 1, tone: 'success' });
     expect(figure(s, 'reservasi-cancelled')).toMatchObject({ value: 1 });
+    expect(figure(s, 'reservasi-cancelled').tone).toBeUndefined();
     expect(keys(await summary('farmasi')).some((k) => k.startsWith('reservasi'))).toBe(false);
   });
 
@@ -261,8 +272,8 @@ describe('GET /get/Dashboard: one summary of what the caller may view', () => {
       select 'DSH' || i, 'Obat Dashboard ' || i, 'TABLET', 1000, case when i % 2 = 0 then 'Y' else 'N' end
       from generate_series(1, ${COUNT_AHEAD + 10}) as i`.execute(db());
     const s = await summary('farmasi');
-    expect(figure(s, 'master-Pasien')).toMatchObject({ value: COUNT_AHEAD, totalExact: false });
-    const obat = figure(s, 'master-Obat');
+    expect(figure(s, 'Pasien')).toMatchObject({ value: COUNT_AHEAD, totalExact: false });
+    const obat = figure(s, 'Obat');
     expect(obat).toMatchObject({ value: COUNT_AHEAD, totalExact: false });
     // Active rows are about half: exact, without a share of an unknown total.
     const active = await count('m_obat', true);

@@ -10,7 +10,7 @@ import { noInput } from './params';
 
 /** One labelled figure of a section (a tile on the Dashboard). */
 export interface DashboardFigure {
-  /** Unique in the answer ('master-Pasien', 'antrean-admisi'): tests and list keys. */
+  /** Unique in the answer ('Pasien', 'antrean-admisi'): tests and list keys. */
   key: string;
   /** What the figure counts ('Pasien terdaftar', 'Menunggu di Admisi'). */
   label: string;

@@ -77,7 +77,7 @@ export async function masterSection(db: Db, can: Can): Promise<DashboardSection 
       hint = `${bounded(m.active, m.activeExact)} aktif${share}`;
     }
     return {
-      key: `master-${m.resource}`,
+      key: m.resource,
       label: m.label,
       value: m.total,
       totalExact: m.totalExact,
@@ -85,21 +85,25 @@ export async function masterSection(db: Db, can: Can): Promise<DashboardSection 
       href: `/${m.def.menu}`,
     };
   });
-  // Only exact counts of masters with an active flag can be split into active and inactive.
+  // Only exact counts of masters with an active flag can be split into active and inactive; a
+  // chart of one bar says no more than its tile.
   const charted = counted.filter((m) => m.active !== null && m.totalExact && m.activeExact);
-  const left = counted.length - charted.length;
+  const left = counted
+    .filter((m) => !charted.includes(m))
+    .map(
+      (m) =>
+        `${m.label} (${m.active === null ? 'tanpa status aktif' : `lebih dari ${fmt(COUNT_AHEAD)} data`})`,
+    );
   return {
     key: 'master',
     title: 'Data master',
     figures,
-    ...(charted.length > 0
+    ...(charted.length > 1
       ? {
           chart: {
             title: 'Data master aktif dan nonaktif',
             description: `Jumlah data per modul menurut status aktif.${
-              left > 0
-                ? ' Modul tanpa status aktif atau dengan lebih dari 1.000 data tidak digambar.'
-                : ''
+              left.length > 0 ? ` Tidak digambar: ${left.join(', ')}.` : ''
             }`,
             categoryLabel: 'Modul',
             categories: charted.map((m) => m.label),
@@ -215,7 +219,8 @@ export async function queueSection(
     title: 'Antrean hari ini',
     description: `${WORD.waiting}, ${WORD.called.toLowerCase()} (termasuk sedang dilayani) dan ${WORD.served.toLowerCase()} (termasuk dipindahkan) per kategori unit yang dapat Anda lihat.`,
     figures,
-    ...(counts.length > 1
+    // A chart needs two categories and a ticket to draw.
+    ...(counts.length > 1 && counts.some((c) => c.waiting + c.called + c.served > 0)
       ? {
           chart: {
             title: 'Antrean hari ini per kategori unit',
@@ -266,7 +271,7 @@ export async function reservationSection(
         label: 'Sudah check-in',
         value: n('CHECKED_IN'),
         totalExact: true,
-        tone: 'success',
+        ...(n('CHECKED_IN') > 0 ? { tone: 'success' as const } : {}),
       },
       { key: 'reservasi-cancelled', label: 'Dibatalkan', value: n('CANCELLED'), totalExact: true },
     ],
