@@ -14,7 +14,7 @@ import {
   readToken,
   TOKEN_COOKIE,
 } from '../src/session';
-import type { StaticSettingsData } from '../src/settings';
+import type { StaticSettingsData } from '@simrs/validators/contracts';
 
 // The server's modules are loaded at run time (so this package's typecheck does not compile the
 // server's sources); only the parts used here are typed. The server is built the way its main

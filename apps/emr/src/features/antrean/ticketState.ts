@@ -4,7 +4,7 @@
  * statuses, words, tones and allowed actions are not here: they are the domain's status list
  * (`queueTicketStatus`) and workflow (`queueTicketWorkflow`), which the server enforces.
  */
-import type { CallStatus, QueueTicket, TicketStatus } from '@simrs/api-client';
+
 import {
   type ActionOf,
   labelOf,
@@ -13,7 +13,7 @@ import {
   unitCategory,
   allowedActions as workflowActions,
 } from '@simrs/domain';
-import type { QueueUnitCategory } from '@simrs/domain/queue';
+import type { CallStatus, QueueTicket, QueueUnitCategory, TicketStatus } from '@simrs/domain/queue';
 import { CATEGORY_MENU } from '@simrs/validators/contracts';
 
 /** The admission counter screens: the unit categories whose counters they serve. */
