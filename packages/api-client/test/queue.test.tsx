@@ -72,7 +72,9 @@ describe('queue contracts through the generic hooks', () => {
       status: 'WAITING',
       patientName: 'Rudi Hartono',
     });
-    await waitFor(() => expect(result.current.units.data?.list[0]?.waiting).toBe(waitingBefore + 1));
+    await waitFor(() =>
+      expect(result.current.units.data?.list[0]?.waiting).toBe(waitingBefore + 1),
+    );
     expect(result.current.actions.pending).toBeNull();
   });
 
