@@ -47,7 +47,7 @@ export function TicketStatusChip({ status }: { status: TicketStatus }) {
   return <StatusChip list={queueTicketStatus} code={status} data-status={status} />;
 }
 
-/** A figure of the queue's `Stats` tiles: the count, tagged for the tests and the reader. */
+/** A count for a `Stats` tile, in id-ID digits, with an optional test id. */
 export function figure(value: number, testId?: string): ReactNode {
   return <span data-testid={testId}>{value.toLocaleString('id-ID')}</span>;
 }
