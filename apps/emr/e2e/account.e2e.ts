@@ -16,6 +16,7 @@ import {
   dialogText,
   newPage,
   screenshot,
+  screenshotNarrow,
   tokenCookie,
 } from './harness';
 
@@ -81,6 +82,7 @@ describe('account-setting: change of the own password', () => {
     await page.getByRole('heading', { name: 'Pengaturan Akun' }).waitFor();
     await page.getByRole('heading', { name: 'Ubah Kata Sandi' }).waitFor();
     await screenshot(page, 'account-setting');
+    await screenshotNarrow(page, 'account-setting');
 
     // The shared schema in the browser: confirmation must match.
     await page.getByLabel('Kata Sandi Lama', { exact: true }).fill(first);
@@ -171,7 +173,7 @@ describe('static-settings', () => {
       // Unsaved changes: the notice, then leaving asks first.
       const renamed = 'RSU Harapan Sehat';
       await name.fill(renamed);
-      await page.getByText('Perubahan data belum di simpan.').waitFor();
+      await page.getByText('Perubahan data belum di simpan.').scrollIntoViewIfNeeded();
       await screenshot(page, 'static-settings-unsaved');
       await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
       const ask = page.getByRole('alertdialog', { name: 'Perubahan data belum di simpan.' });
@@ -237,6 +239,10 @@ describe('static-settings', () => {
         await address.elementHandle(),
       );
       assert.equal(await page.getByLabel('Email').inputValue(), saved.email ?? '');
+      await page
+        .getByRole('heading', { name: 'Pengaturan Statis', level: 1 })
+        .scrollIntoViewIfNeeded();
+      await screenshotNarrow(page, 'static-settings');
     } finally {
       // Leave the demo hospital as it was for the other tests.
       const latest = await current(api);

@@ -15,6 +15,7 @@ import {
   login,
   newPage,
   screenshot,
+  screenshotNarrow,
   tokenCookie,
 } from './harness';
 
@@ -160,6 +161,7 @@ describe('guards (spec 2.1)', () => {
     await page.goto('/verifikasi-rekam-medis?pageSlug=detail&regId=9');
     await page.getByTestId('not-yet').waitFor();
     await screenshot(page, 'belum-tersedia');
+    await screenshotNarrow(page, 'belum-tersedia');
     await context.close();
   });
 
@@ -187,6 +189,7 @@ describe('master data round trip (Poli)', () => {
     await page.getByRole('link', { name: 'Master Poli', exact: true }).click();
     await page.getByRole('heading', { name: 'Master Poli', exact: true }).waitFor();
     await screenshot(page, 'master-poli-list');
+    await screenshotNarrow(page, 'master-poli-list');
 
     // Add
     await page.getByRole('link', { name: 'Tambah' }).click();
@@ -196,6 +199,7 @@ describe('master data round trip (Poli)', () => {
     await page.getByLabel('Kode Poli *').fill(code);
     await page.getByLabel('Nama Poli *').fill('Poli Uji Ujung');
     await screenshot(page, 'master-poli-form');
+    await screenshotNarrow(page, 'master-poli-form');
     await page.getByRole('button', { name: 'Simpan' }).click();
     assert.match(await dialogText(page), /Data Berhasil Disimpan\./);
     await closeDialog(page);
@@ -316,6 +320,44 @@ describe('administration', () => {
     await page.getByRole('heading', { name: 'Jejak Audit' }).waitFor();
     await page.getByRole('row').nth(1).waitFor();
     await screenshot(page, 'audit-trail');
+    await screenshotNarrow(page, 'audit-trail');
+    await context.close();
+  });
+});
+
+describe('notifikasi', () => {
+  test('the pending counts are those of the server, each under its words', async () => {
+    const api = await apiAs('admin');
+    const maintenance = await api.do<Record<string, number>>(
+      'Notification',
+      'get-notif-pending-pemeliharaan',
+      {},
+    );
+    const goods = await api.do<Record<string, number>>(
+      'Notification',
+      'get-notif-pending-barang',
+      {},
+    );
+    const { context, page } = await newPage();
+    await login(page, 'admin');
+    await page.goto('/Notifikasi');
+    await page.getByRole('heading', { name: 'Notifikasi', level: 1 }).waitFor();
+    const counts = page.getByLabel('Jumlah tertunda');
+    const expected: [string, number | undefined][] = [
+      ['Pemeliharaan internal tertunda', maintenance.data.notifInternalPending],
+      ['Pemeliharaan eksternal tertunda', maintenance.data.notifEksternalPending],
+      ['Permintaan obat (farmasi) tertunda', goods.data.notifFarmasiPending],
+      ['Permintaan aset tertunda', goods.data.notifAsetPending],
+    ];
+    for (const [label, value] of expected) {
+      const tile = counts.locator('div').filter({ has: page.getByText(label, { exact: true }) });
+      await tile
+        .locator('dd')
+        .filter({ hasText: String(value ?? 0) })
+        .waitFor();
+    }
+    await screenshot(page, 'notifikasi');
+    await screenshotNarrow(page, 'notifikasi');
     await context.close();
   });
 });

@@ -93,6 +93,35 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: resolve(screenshotsDir, `${name}.png`), fullPage: false });
 }
 
+/**
+ * The same screen at 375 px too: writes `{name}-375.png` (the sidebar overlay closed, the page
+ * not scrolling sideways), then goes back to the width it had with the sidebar as it was.
+ */
+export async function screenshotNarrow(page: Page, name: string): Promise<void> {
+  const wide = page.viewportSize() ?? { width: 1280, height: 800 };
+  const menuButton = (open: boolean) =>
+    page.getByRole('button', { name: open ? 'Tutup menu' : 'Buka menu', exact: true });
+  const wasOpen = (await menuButton(true).count()) > 0;
+  await page.setViewportSize({ width: 375, height: 800 });
+  // Let the shell switch to its overlay, the container queries and the tables settle.
+  await page.waitForTimeout(300);
+  const nav = page.getByRole('navigation', { name: 'Menu utama' });
+  if (await nav.isVisible()) {
+    // The overlay opened by itself at the narrow width: Escape inside it closes it.
+    await nav.getByRole('link').first().focus();
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'hidden' });
+  }
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  if (overflow > 0) throw new Error(`${name} scrolls sideways by ${overflow} px at 375 px`);
+  await screenshot(page, `${name}-375`);
+  await page.setViewportSize(wide);
+  if (wasOpen && (await menuButton(false).count()) > 0) await menuButton(false).click();
+  await page.waitForTimeout(300);
+}
+
 /** A BO client in Node, straight to the server (the server's answer to a user's call). */
 export async function apiAs(username: string): Promise<BoClient> {
   const client = createBoClient({

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, describe, test } from 'node:test';
-import { closeBrowser, login, newPage, screenshot } from './harness';
+import { closeBrowser, login, newPage, screenshot, screenshotNarrow } from './harness';
 
 after(closeBrowser);
 
@@ -77,6 +77,7 @@ describe('laporan-efektivitas-jadwal', () => {
       .filter({ hasText: /^Total/ })
       .waitFor();
     await screenshot(page, 'laporan-efektivitas-jadwal');
+    await screenshotNarrow(page, 'laporan-efektivitas-jadwal');
     // CSV export: the header, the same row and the total line.
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -14,6 +14,7 @@ import {
   login,
   newPage,
   screenshot,
+  screenshotNarrow,
 } from './harness';
 
 after(closeBrowser);
@@ -130,6 +131,7 @@ describe('menuRole editor', () => {
     assert.ok(await cell(page, 'Jejak Audit', 'Lihat').isChecked());
     await page.getByLabel('Nama Level *').scrollIntoViewIfNeeded();
     await screenshot(page, 'menu-role-editor');
+    await screenshotNarrow(page, 'menu-role-editor');
 
     await page.getByRole('button', { name: 'Simpan' }).click();
     assert.match(await dialogText(page), /Data Berhasil Disimpan\./);

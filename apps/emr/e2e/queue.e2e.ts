@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BoClient } from '@simrs/api-client';
 import type { BrowserContext, Page } from 'playwright';
-import { apiAs, closeBrowser, login, newPage, screenshot } from './harness';
+import { apiAs, closeBrowser, login, newPage, screenshot, screenshotNarrow } from './harness';
 
 after(closeBrowser);
 
@@ -135,6 +135,7 @@ describe('counter screens', () => {
     assert.equal(await a.page.getByRole('button', { name: 'Hadir', exact: true }).count(), 0);
     await row(b.page, code).locator(PRESENT).waitFor();
     await screenshot(a.page, 'admisi-antrean');
+    await screenshotNarrow(a.page, 'admisi-antrean');
 
     // Serve, then finish: the number leaves the open list on both counters.
     await press(a.page, 'Layani');
@@ -317,6 +318,7 @@ describe('overviews', () => {
     const after = (await listed()).map((cells) => cells[0]);
     assert.equal(after.at(-1), lateCode, 'the newest number is last');
     await screenshot(page, 'belum-dilayani');
+    await screenshotNarrow(page, 'belum-dilayani');
     await choose(page, 'Kategori Unit', 'Informasi');
     await row(page, firstCode).waitFor({ state: 'detached' });
     await page.getByRole('row').filter({ hasText: 'Bambang Pamungkas' }).waitFor();
@@ -383,7 +385,10 @@ describe('overviews', () => {
     assert.equal(times.length, 5, `five task times, got ${cells.join(' | ')}`);
     assert.match((await fullRow.textContent()) ?? '', /Rina Marlina/);
     assert.match((await row(page, notYet).textContent()) ?? '', /Belum check-in/);
+    // The date field's picker loads on demand: wait for it, so the screenshot shows the date.
+    await page.getByRole('spinbutton', { name: /^hari/ }).waitFor();
     await screenshot(page, 'task-id-harian');
+    await screenshotNarrow(page, 'task-id-harian');
     // Another day: nothing booked.
     await page.getByRole('spinbutton', { name: /^hari/ }).focus();
     await page.keyboard.press('ArrowDown');
@@ -449,6 +454,7 @@ describe('announcer', () => {
     assert.ok(!spoken.join(' ').includes('Kasir'), 'the cashier is not announced');
     assert.ok(n1 > 0);
     await screenshot(page, 'audio-antrean');
+    await screenshotNarrow(page, 'audio-antrean');
     await context.close();
   });
 });

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import { apiAs, closeBrowser, login, newPage, screenshot } from './harness';
+import { apiAs, closeBrowser, login, newPage, screenshot, screenshotNarrow } from './harness';
 
 after(closeBrowser);
 
@@ -176,6 +176,7 @@ describe('public display routes (spec 2.2)', () => {
     assert.equal(await link.getAttribute('href'), `${KIOSK_URL}/display-antrian-ugd`);
     assert.equal(new URL(page.url()).pathname, '/display-antrian-ugd');
     await screenshot(page, 'layar-publik-tidak-terjangkau');
+    await screenshotNarrow(page, 'layar-publik-tidak-terjangkau');
     await context.close();
   });
 });

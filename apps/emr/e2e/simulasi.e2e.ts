@@ -5,10 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import type { SimulasiData, SimulasiService } from '@simrs/api-client';
 import { formatRupiah } from '@simrs/validators';
+import type { SimulasiData, SimulasiService } from '@simrs/validators/contracts';
 import type { Page } from 'playwright';
-import { apiAs, closeBrowser, login, newPage, screenshot } from './harness';
+import { apiAs, closeBrowser, login, newPage, screenshot, screenshotNarrow } from './harness';
 
 after(closeBrowser);
 
@@ -86,6 +86,7 @@ describe('simulasi-biaya-penunjang', () => {
     await qty.fill('2');
     await page.getByText('Isi 1 sampai 99.').waitFor({ state: 'detached' });
     await screenshot(page, 'simulasi-biaya-penunjang');
+    await screenshotNarrow(page, 'simulasi-biaya-penunjang');
 
     // The printout: not a bill, dated, with the same total.
     const [popup] = await Promise.all([

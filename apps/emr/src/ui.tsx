@@ -1,27 +1,20 @@
+import { Text } from '@simrs/design-system';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** Small page-level boxes of this app (notices and loading text); no component restyling. */
-export const NoticeBox = styled.div`
-  margin: var(--ds-space-6) auto;
-  max-width: 560px;
-  padding: var(--ds-space-5) var(--ds-space-6);
-  border: 1px solid var(--ds-color-border);
-  border-radius: var(--ds-radius-lg);
-  background: var(--ds-color-surface-raised);
-  display: grid;
-  gap: var(--ds-space-4);
-  justify-items: start;
-  p {
-    margin: 0;
-    color: var(--ds-color-text-muted);
-  }
-`;
+/** A loading line while a chunk or the session loads, announced politely. */
+export function BootNotice({ children }: { children: ReactNode }) {
+  return (
+    <Text role="status" tone="muted">
+      {children}
+    </Text>
+  );
+}
 
-export const BootNotice = styled.p.attrs({ role: 'status' })`
-  margin: var(--ds-space-7);
-  color: var(--ds-color-text-muted);
-`;
-
+/**
+ * The Dashboard's title and panels, kept only for it: it styles `Panel` further, and its rewrite
+ * moves it to `PageHeader` and `Card` like every other screen. Nothing else may use these two.
+ */
 export const PageTitle = styled.h1`
   margin: 0 0 var(--ds-space-5);
   font-size: var(--ds-font-size-xl);

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@simrs/design-system';
 import { allMenus } from '@simrs/validators/resources';
 import { describe, expect, it } from 'vitest';
-import { groupKeys, screenGroupOrder, sidebarMenu } from '../src/layout/menu';
+import { groupIcons, groupKeys, screenGroupOrder, sidebarMenu } from '../src/layout/menu';
 import {
   actionState,
   copyMenuRole,
@@ -74,6 +74,23 @@ describe('sidebar menu', () => {
     }
     // Every catalogue group has a place in the order.
     expect(new Set(screenGroupOrder).size).toBe(15);
+  });
+
+  it('draws each group with an icon of its own from the design system set', () => {
+    // One icon per group: no two groups look alike in the mini sidebar.
+    expect(new Set(Object.values(groupIcons)).size).toBe(screenGroupOrder.length);
+    const menu = sidebarMenu({ id: 1, levelId: 1, canManageAll: 'N', menuRole: allMenus() });
+    const iconOf = (item: MenuItem | undefined) =>
+      (item?.icon as { type?: unknown } | undefined)?.type;
+    expect(iconOf(menu[0])).toBe(groupIcons.dashboard);
+    const master = menu.find((i) => i.label === 'Master Data');
+    const admisi = menu.find((i) => i.label === 'Admisi Rawat Jalan');
+    expect(iconOf(master)).toBe(groupIcons.master);
+    expect(iconOf(admisi)).toBe(groupIcons.admisi);
+    expect(iconOf(master)).not.toBe(iconOf(admisi));
+    // Entries inside a group show the group's icon (never the sidebar's default folder).
+    expect(master?.children?.every((c) => iconOf(c) === groupIcons.master)).toBe(true);
+    expect(admisi?.children?.every((c) => iconOf(c) === groupIcons.admisi)).toBe(true);
   });
 });
 

@@ -125,6 +125,55 @@ export function useQuery<C extends AnyContract, N extends QueryNames<C>>(
   return { data, error, isLoading, isValidating, mutate };
 }
 
+export interface CommandOptions {
+  /**
+   * Other SWR keys to read again after the answer, beside the contract's own queries (e.g. the
+   * profile after the hospital settings: the top bar shows the hospital's name).
+   */
+  revalidate?: (key: unknown) => boolean;
+}
+
+/**
+ * Whether a refusal says the data on screen has moved on, so the contract's queries are read
+ * again as after a success: a conflict (409: a stale version, a ticket another counter took) or
+ * a workflow action the record's state no longer allows (422 of a workflow command).
+ */
+export function isStaleRefusal(error: BoError, op: { workflow: unknown } | undefined): boolean {
+  return error.status === 409 || (error.status === 422 && Boolean(op?.workflow));
+}
+
+/**
+ * Runs commands of one contract; never rejects. After a success, or a refusal that says the data
+ * moved on (`isStaleRefusal`), every query of the contract's module (and `options.revalidate`)
+ * is read again.
+ */
+function useRunner<C extends AnyContract>(contract: C, options: CommandOptions | undefined) {
+  const client = useBoClient();
+  const { mutate } = useSWRConfig();
+  const extra = options?.revalidate;
+  return useCallback(
+    async <N extends CommandNames<C>>(
+      name: N,
+      input: CommandInput<C, N>,
+    ): Promise<DoResult<CommandOutput<C, N>>> => {
+      const refresh = () =>
+        mutate((key) => isContractKey(key, contract.module) || Boolean(extra?.(key))).catch(
+          () => undefined,
+        );
+      try {
+        const response = await runCommand(client, contract, name, input);
+        await refresh();
+        return { ok: true, response, message: response.message };
+      } catch (cause) {
+        const error = asBoError(cause);
+        if (isStaleRefusal(error, contract.commands[name])) await refresh();
+        return { ok: false, error, dialog: toDialog(error) };
+      }
+    },
+    [client, contract, mutate, extra],
+  );
+}
+
 export interface CommandState<I, O> {
   /** Runs the command; never rejects: failures come back as `{ ok: false, error, dialog }`. */
   run(input: I): Promise<DoResult<O>>;
@@ -133,13 +182,16 @@ export interface CommandState<I, O> {
   reset(): void;
 }
 
-/** A command of a contract; on success every query of the same module revalidates. */
+/**
+ * A command of a contract. After a success (or a refusal that says the data moved on: a 409, or a
+ * workflow command's 422) every query of the same module revalidates.
+ */
 export function useCommand<C extends AnyContract, N extends CommandNames<C>>(
   contract: C,
   name: N,
+  options?: CommandOptions,
 ): CommandState<CommandInput<C, N>, CommandOutput<C, N>> {
-  const client = useBoClient();
-  const { mutate } = useSWRConfig();
+  const runner = useRunner(contract, options);
   const [state, setState] = useState<{ isMutating: boolean; error: BoError | undefined }>({
     isMutating: false,
     error: undefined,
@@ -147,19 +199,49 @@ export function useCommand<C extends AnyContract, N extends CommandNames<C>>(
   const run = useCallback(
     async (input: CommandInput<C, N>): Promise<DoResult<CommandOutput<C, N>>> => {
       setState({ isMutating: true, error: undefined });
-      try {
-        const response = await runCommand(client, contract, name, input);
-        await mutate((key) => isContractKey(key, contract.module)).catch(() => undefined);
-        setState({ isMutating: false, error: undefined });
-        return { ok: true, response, message: response.message };
-      } catch (cause) {
-        const error = asBoError(cause);
-        setState({ isMutating: false, error });
-        return { ok: false, error, dialog: toDialog(error) };
-      }
+      const result = await runner(name, input);
+      setState({ isMutating: false, error: result.ok ? undefined : result.error });
+      return result;
     },
-    [client, contract, name, mutate],
+    [runner, name],
   );
   const reset = useCallback(() => setState({ isMutating: false, error: undefined }), []);
   return { run, isMutating: state.isMutating, error: state.error, reset };
+}
+
+export interface CommandsState<C extends AnyContract> {
+  /** Runs a command of the contract by name; never rejects (see `useCommand`). */
+  run<N extends CommandNames<C>>(
+    name: N,
+    input: CommandInput<C, N>,
+  ): Promise<DoResult<CommandOutput<C, N>>>;
+  /** The command running now (the latest one started), or null. */
+  pending: CommandNames<C> | null;
+}
+
+/**
+ * Every command of a contract through one `run(name, input)`: for a screen with a button per
+ * workflow action (the counter's call, recall, serve, ...). Revalidates like `useCommand`.
+ */
+export function useCommands<C extends AnyContract>(
+  contract: C,
+  options?: CommandOptions,
+): CommandsState<C> {
+  const runner = useRunner(contract, options);
+  const [pending, setPending] = useState<CommandNames<C> | null>(null);
+  const run = useCallback(
+    async <N extends CommandNames<C>>(
+      name: N,
+      input: CommandInput<C, N>,
+    ): Promise<DoResult<CommandOutput<C, N>>> => {
+      setPending(name);
+      try {
+        return await runner(name, input);
+      } finally {
+        setPending((now) => (now === name ? null : now));
+      }
+    },
+    [runner],
+  );
+  return { run, pending };
 }

@@ -32,6 +32,14 @@ export const boKeys = {
   notification: (type: string, token: string) => ['bo', 'notification', type, token] as const,
 };
 
+/**
+ * True for the profile's keys: a command whose answer changes the session's app variables (the
+ * hospital's name and logo) reads them again with `useCommand(..., { revalidate: isProfileKey })`.
+ */
+export function isProfileKey(key: unknown): boolean {
+  return Array.isArray(key) && key[0] === 'bo' && key[1] === 'profile';
+}
+
 /** True for the list and detail keys of `module`. */
 export function isModuleKey(key: unknown, module: string): boolean {
   return (

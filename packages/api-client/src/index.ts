@@ -1,4 +1,3 @@
-export * from './billing-sim';
 export * from './client';
 export * from './contract';
 export * from './display';
@@ -7,7 +6,5 @@ export * from './errors';
 export * from './hooks';
 export * from './push';
 export * from './queue';
-export * from './queue-report';
 export * from './realtime';
 export * from './session';
-export * from './settings';

@@ -1,22 +1,20 @@
-// Queue calls of the staff screens (docs/protocol.md#queues): the answer shapes, SWR hooks for
-// units, tickets, belum-dilayani and task-id-harian, the Antrean do-types, and the live rooms
-// (`unit:{id}`) that revalidate them.
+// The queue's live rooms (docs/protocol.md#queues): a staff screen joins `unit:{id}` of the units
+// it shows, and every read of the queue's contracts is revalidated when a ticket changes. The
+// reads and the Antrean commands themselves need no hook of their own: `useQuery` and
+// `useCommands` with the contracts of `@simrs/validators/contracts`.
 
-import type {
-  BelumDilayaniData,
-  QueueAction,
-  QueueEvent,
-  QueueTarget,
-  QueueTicket,
-  QueueUnit,
-  TaskIdData,
-} from '@simrs/domain/queue';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import useSWR, { type KeyedMutator, useSWRConfig } from 'swr';
-import type { BoSuccess, Query } from './client';
-import type { BoError } from './errors';
-import { toDialog } from './errors';
-import { asBoError, type DoResult, useBoClient } from './hooks';
+import type { QueueEvent } from '@simrs/domain/queue';
+import {
+  antreanContract,
+  antreanUnitContract,
+  belumDilayaniContract,
+  reservasiContract,
+  taskIdHarianContract,
+} from '@simrs/validators/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { isContractKey } from './contract';
+import { useBoClient } from './hooks';
 import {
   createRealtimeForClient,
   type RealtimeConnection,
@@ -24,171 +22,20 @@ import {
   useRealtimeState,
 } from './realtime';
 
-// ---------------------------------------------------------------------------------------------
-// Shapes
+export type { QueueEvent } from '@simrs/domain/queue';
 
-export type {
-  BelumDilayaniData,
-  BoardData,
-  BoardUnit,
-  CallStatus,
-  PublicTicket,
-  QueueAction,
-  QueueEvent,
-  QueueTarget,
-  QueueTicket,
-  QueueUnit,
-  QueueUnitCategory,
-  TaskIdData,
-  TaskIdRow,
-  TicketSource,
-  TicketStatus,
-  WaitingTicket,
-} from '@simrs/domain/queue';
+/** Modules whose answers change with a ticket: tickets, unit counts, not-yet-served, task times. */
+const LIVE_MODULES = [
+  antreanContract,
+  antreanUnitContract,
+  belumDilayaniContract,
+  taskIdHarianContract,
+  reservasiContract,
+].map((c) => c.module);
 
-/** `GET /get/AntreanUnit`: a unit with today's waiting and total counts. */
-export interface QueueUnitSummary extends QueueUnit {
-  waiting: number;
-  total: number;
-}
-
-export interface QueueTicketsData {
-  unit: QueueUnit;
-  day: string;
-  list: QueueTicket[];
-  waiting: number;
-  served: number;
-}
-
-/** The do-type answers of `POST /do/Antrean`. */
-export interface TakeTicketData {
-  ticket: QueueTicket;
-  unit: QueueUnit;
-  waitingAhead: number;
-}
-export interface TicketData {
-  ticket: QueueTicket | null;
-}
-export interface TransferData {
-  from: QueueTicket;
-  to: QueueTicket;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reads
-
-/** SWR keys of the queue calls; every one starts with ['bo', 'queue']. */
-export const queueKeys = {
-  units: (category: string) => ['bo', 'queue', 'AntreanUnit', { category }] as const,
-  tickets: (unitId: number, date: string) => ['bo', 'queue', 'Antrean', { unitId, date }] as const,
-  targets: () => ['bo', 'queue', 'AntreanTujuan', {}] as const,
-  pending: (filters: Query) => ['bo', 'queue', 'BelumDilayani', filters] as const,
-  taskIds: (date: string) => ['bo', 'queue', 'TaskIdHarian', { date }] as const,
-};
-
-export function isQueueKey(key: unknown): boolean {
-  return Array.isArray(key) && key[0] === 'bo' && key[1] === 'queue';
-}
-
-export interface QueueRead<T> {
-  data: T | undefined;
-  error: BoError | undefined;
-  isLoading: boolean;
-  isValidating: boolean;
-  mutate: KeyedMutator<T>;
-}
-
-type QueueKey = readonly ['bo', 'queue', string, Query];
-
-function useQueueGet<T>(key: QueueKey | null): QueueRead<T> {
-  const client = useBoClient();
-  const { data, error, isLoading, isValidating, mutate } = useSWR<T, BoError>(
-    key,
-    async ([, , module, query]: QueueKey) => {
-      try {
-        return (await client.get<T>(module, null, null, query)).data;
-      } catch (cause) {
-        throw asBoError(cause);
-      }
-    },
-    { keepPreviousData: true },
-  );
-  return { data, error, isLoading, isValidating, mutate };
-}
-
-/** Units of a category whose queue the user may view, with today's counts. */
-export function useQueueUnits(category: string | null) {
-  const read = useQueueGet<{ day: string; list: QueueUnitSummary[] }>(
-    category === null ? null : queueKeys.units(category),
-  );
-  return { ...read, units: read.data?.list ?? [] };
-}
-
-/** A unit's tickets of a day (WIB; today when `date` is empty). Idle without a unit. */
-export function useQueueTickets(unitId: number | null, date = '') {
-  const read = useQueueGet<QueueTicketsData>(
-    unitId === null ? null : queueKeys.tickets(unitId, date),
-  );
-  return { ...read, tickets: read.data?.list ?? [] };
-}
-
-/** Every active unit with its group (transfer targets, the announcer's choice). */
-export function useQueueTargets() {
-  const read = useQueueGet<{ list: QueueTarget[] }>(queueKeys.targets());
-  return { ...read, targets: read.data?.list ?? [] };
-}
-
-/** Today's tickets not yet served; filters `category` and `unitId` ('ALL' = none). */
-export function useBelumDilayani(filters: { category?: string; unitId?: string } = {}) {
-  const query: Query = {
-    ...(filters.category ? { category: filters.category } : {}),
-    ...(filters.unitId ? { unitId: filters.unitId } : {}),
-  };
-  const read = useQueueGet<BelumDilayaniData>(queueKeys.pending(query));
-  return { ...read, rows: read.data?.list ?? [] };
-}
-
-/** The bookings of a day with their BPJS task times. Idle without a date. */
-export function useTaskIdHarian(date: string | null) {
-  const read = useQueueGet<TaskIdData>(date ? queueKeys.taskIds(date) : null);
-  return { ...read, rows: read.data?.list ?? [] };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Actions
-
-export interface QueueActionsState {
-  /**
-   * `POST /do/Antrean` with a do-type; never rejects. After the answer (success or refusal, e.g.
-   * the 409 of a ticket another counter took) every queue read is revalidated.
-   */
-  run: <T = unknown>(type: QueueAction, payload: Record<string, unknown>) => Promise<DoResult<T>>;
-  /** The do-type running now, if any. */
-  pending: QueueAction | null;
-}
-
-export function useQueueActions(): QueueActionsState {
-  const client = useBoClient();
-  const { mutate } = useSWRConfig();
-  const [pending, setPending] = useState<QueueAction | null>(null);
-  const run = useCallback(
-    async <T>(type: QueueAction, payload: Record<string, unknown>): Promise<DoResult<T>> => {
-      setPending(type);
-      let result: DoResult<T>;
-      try {
-        const response: BoSuccess<T> = await client.do<T>('Antrean', type, payload);
-        result = { ok: true, response, message: response.message };
-      } catch (cause) {
-        const error = asBoError(cause);
-        result = { ok: false, error, dialog: toDialog(error) };
-      }
-      await mutate(isQueueKey).catch(() => undefined);
-      setPending(null);
-      return result;
-    },
-    [client, mutate],
-  );
-  return { run, pending };
+/** True for the SWR key of any query a ticket change can alter (see `LIVE_MODULES`). */
+export function isQueueLiveKey(key: unknown): boolean {
+  return LIVE_MODULES.some((module) => isContractKey(key, module));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -210,7 +57,7 @@ export interface QueueRoomsState {
 
 /**
  * Joins the rooms `unit:{id}` of `unitIds` on a socket of its own (the user token), revalidates
- * every queue read on `queue:changed`, and calls the handlers. Rooms follow `unitIds`; the socket
+ * every query of the queue's contracts (`isQueueLiveKey`) on `queue:changed`, and calls the handlers. Rooms follow `unitIds`; the socket
  * closes on unmount. Returns the connection state for a 'Terhubung' / 'Koneksi terputus' badge.
  */
 export function useQueueRooms(
@@ -229,7 +76,7 @@ export function useQueueRooms(
     const live = createRealtimeForClient(client);
     setConnection(live);
     const offChanged = live.on<QueueEvent>('queue:changed', (event) => {
-      void mutate(isQueueKey);
+      void mutate(isQueueLiveKey);
       latest.current.onChanged?.(event);
     });
     const offCalled = live.on<QueueEvent>('queue:called', (event) => {
@@ -237,7 +84,7 @@ export function useQueueRooms(
     });
     // Events missed while offline are not replayed: read everything again after a reconnection.
     const offState = live.subscribe((state) => {
-      if (state === 'connected') void mutate(isQueueKey);
+      if (state === 'connected') void mutate(isQueueLiveKey);
     });
     return () => {
       offChanged();

@@ -6,11 +6,23 @@ import {
   antreanUnitContract,
   masterContracts,
   staticSettingsContract,
+  usersContract,
 } from '@simrs/validators/contracts';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { queryKey, runQuery, toQuery, useCommand, useQuery } from '../src/contract';
+import {
+  isContractKey,
+  isStaleRefusal,
+  queryKey,
+  runCommand,
+  runQuery,
+  toQuery,
+  useCommand,
+  useQuery,
+} from '../src/contract';
 import { createDisplayClient, DisplayError } from '../src/display';
+import { BoError } from '../src/errors';
+import { isProfileKey, useProfile } from '../src/hooks';
 import { type RealServer, startRealServer, wrapper } from './real-server';
 
 let server: RealServer;
@@ -33,6 +45,25 @@ describe('query strings and keys', () => {
       ids: '1,2',
     });
     expect(queryKey(poli, 'list', { page: 1 })).toEqual(['bo', 'Poli', 'list', { page: 1 }]);
+  });
+
+  it('a command revalidates its module, its old list keys, and what it names', () => {
+    expect(isContractKey(['bo', 'Poli', 'list', {}], 'Poli')).toBe(true);
+    expect(isContractKey(['bo', 'list', 'Poli', {}], 'Poli')).toBe(true);
+    expect(isContractKey(['bo', 'Obat', 'list', {}], 'Poli')).toBe(false);
+    expect(isProfileKey(['bo', 'profile', 'token'])).toBe(true);
+    expect(isProfileKey(['bo', 'StaticSettings', 'read', {}])).toBe(false);
+  });
+
+  it('a conflict, or a workflow action refused, reads the data again; a field error does not', () => {
+    const refusal = (status: number) => new BoError({ kind: 'http', status, message: 'x' });
+    const workflow = antreanContract.commands.panggil;
+    const plain = staticSettingsContract.commands.update;
+    expect(isStaleRefusal(refusal(409), plain)).toBe(true);
+    expect(isStaleRefusal(refusal(422), workflow)).toBe(true);
+    expect(isStaleRefusal(refusal(422), plain)).toBe(false);
+    expect(isStaleRefusal(refusal(403), workflow)).toBe(false);
+    expect(isStaleRefusal(refusal(0), workflow)).toBe(false);
   });
 });
 
@@ -89,6 +120,97 @@ describe('contract hooks on the real server', () => {
     });
     expect(outcome?.ok).toBe(false);
     if (outcome && !outcome.ok) expect(outcome.error.status).toBe(422);
+  });
+});
+
+describe('hospital settings and own password through the contract hooks', () => {
+  it('a save sends the version and refreshes the settings and the profile', async () => {
+    const client = await server.clientAs('admin');
+    const { result } = renderHook(
+      () => ({
+        settings: useQuery(staticSettingsContract, 'read', {}),
+        save: useCommand(staticSettingsContract, 'update', { revalidate: isProfileKey }),
+        profile: useProfile(),
+      }),
+      { wrapper: wrapper(client) },
+    );
+    await waitFor(() => expect(result.current.settings.data?.canEdit).toBe(true));
+    await waitFor(() => expect(result.current.profile.app?.hospitalName).toBeTruthy());
+    const record = result.current.settings.data?.record;
+    if (!record) throw new Error('no settings');
+    let outcome: Awaited<ReturnType<typeof result.current.save.run>> | undefined;
+    await act(async () => {
+      outcome = await result.current.save.run({ ...record, hospitalName: 'RS Kontrak Baru' });
+    });
+    expect(outcome).toMatchObject({ ok: true, message: 'Data Berhasil Diubah.' });
+    expect(outcome?.ok && outcome.response.data.record.version).toBe(record.version + 1);
+    await waitFor(() =>
+      expect(result.current.settings.data?.record.hospitalName).toBe('RS Kontrak Baru'),
+    );
+    await waitFor(() => expect(result.current.profile.app?.hospitalName).toBe('RS Kontrak Baru'));
+    expect(result.current.save.isMutating).toBe(false);
+  });
+
+  it('a stale save comes back as the 409 dialog, and the settings are read again', async () => {
+    const mine = await server.clientAs('admin');
+    const other = await server.clientAs('superadmin');
+    const { result } = renderHook(
+      () => ({
+        settings: useQuery(staticSettingsContract, 'read', {}),
+        save: useCommand(staticSettingsContract, 'update'),
+      }),
+      { wrapper: wrapper(mine) },
+    );
+    await waitFor(() => expect(result.current.settings.data).toBeDefined());
+    const seen = result.current.settings.data?.record;
+    if (!seen) throw new Error('no settings');
+    await runCommand(other, staticSettingsContract, 'update', {
+      ...seen,
+      hospitalName: 'RS Disimpan Petugas Lain',
+    });
+    let outcome: Awaited<ReturnType<typeof result.current.save.run>> | undefined;
+    await act(async () => {
+      outcome = await result.current.save.run({ ...seen, hospitalName: 'RS Versi Lama' });
+    });
+    expect(outcome).toMatchObject({
+      ok: false,
+      dialog: {
+        message: 'Data telah diubah oleh pengguna lain. Muat ulang lalu ulangi perubahan Anda.',
+      },
+    });
+    expect(outcome?.ok === false && outcome.error.status).toBe(409);
+    expect(result.current.save.error?.status).toBe(409);
+    await waitFor(() =>
+      expect(result.current.settings.data?.record.hospitalName).toBe('RS Disimpan Petugas Lain'),
+    );
+  });
+
+  it('changes the own password: a wrong old one comes back as a field error', async () => {
+    const client = await server.clientAs('dokter.gizi');
+    const { result } = renderHook(() => useCommand(usersContract, 'change-password'), {
+      wrapper: wrapper(client),
+    });
+    const payload = {
+      oldPassword: 'Salah1234',
+      newPassword: 'GiziBaru2026',
+      confirmPassword: 'GiziBaru2026',
+    };
+    let outcome: Awaited<ReturnType<typeof result.current.run>> | undefined;
+    await act(async () => {
+      outcome = await result.current.run(payload);
+    });
+    expect(outcome?.ok === false && outcome.error.errors).toEqual({
+      oldPassword: ['Kata sandi lama salah.'],
+    });
+    await act(async () => {
+      outcome = await result.current.run({ ...payload, oldPassword: server.password });
+    });
+    expect(outcome).toMatchObject({ ok: true, message: 'Kata sandi berhasil diubah.' });
+    expect(outcome?.ok && outcome.response.data.otherSessionsRevoked).toBe(0);
+    await expect(server.clientAs('dokter.gizi')).rejects.toBeInstanceOf(BoError);
+    expect(await runQuery(client, staticSettingsContract, 'read', {}).catch((e) => e.status)).toBe(
+      403,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 // Contract tests: the real server (apps/server buildApp, on in-memory PGlite, listening on a real
 // port) spoken to through this client over real HTTP and a real socket.
 import { fileURLToPath } from 'node:url';
+import type { StaticSettingsData } from '@simrs/validators/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BoClient, createBoClient, type ListData, type RecordData } from '../src/client';
 import type { EnvelopeEngine } from '../src/envelope';
@@ -14,7 +15,6 @@ import {
   readToken,
   TOKEN_COOKIE,
 } from '../src/session';
-import type { StaticSettingsData } from '../src/settings';
 
 // The server's modules are loaded at run time (so this package's typecheck does not compile the
 // server's sources); only the parts used here are typed. The server is built the way its main

@@ -1,27 +1,50 @@
-import { ChromeIcon, type ChromeIconName, type MenuItem } from '@simrs/design-system';
+import {
+  IconActivity,
+  IconAlert,
+  IconBed,
+  IconBox,
+  IconChart,
+  IconClipboard,
+  IconFile,
+  IconFlask,
+  IconHome,
+  IconMonitor,
+  IconSettings,
+  IconShield,
+  IconTag,
+  IconUsers,
+  IconWallet,
+  type MenuItem,
+} from '@simrs/design-system';
 import { type ScreenGroup, screenGroupTitles } from '@simrs/domain/screens';
-import { createElement } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { routeTable } from '../routing/appRoutes';
 import { hasMenu, type SessionUser } from '../routing/guards';
 import type { RouteEntry } from '../routing/routeTable';
 
-/** The icon of each sidebar group (what the mini mode shows). */
-const groupIcons: Readonly<Record<ScreenGroup, ChromeIconName>> = {
-  publik: 'monitor',
-  dashboard: 'home',
-  klinis: 'clipboard',
-  master: 'file',
-  tarif: 'tag',
-  administrasi: 'settings',
-  admisi: 'users',
-  keuangan: 'wallet',
-  bpjs: 'shield',
-  operasi: 'activity',
-  ugd: 'activity',
-  laporan: 'chart',
-  ranap: 'bed',
-  penunjang: 'flask',
-  logistik: 'box',
+type GroupIcon = ComponentType<{ size?: number | string }>;
+
+/**
+ * The icon of each sidebar group (what the mini mode shows), one of the design system's set, each
+ * saying what the group holds: the clinical record a clipboard, admission people, the emergency
+ * department an alert, surgery the monitor's pulse line, billing a wallet, the insurer a shield.
+ */
+export const groupIcons: Readonly<Record<ScreenGroup, GroupIcon>> = {
+  publik: IconMonitor,
+  dashboard: IconHome,
+  klinis: IconClipboard,
+  master: IconFile,
+  tarif: IconTag,
+  administrasi: IconSettings,
+  admisi: IconUsers,
+  keuangan: IconWallet,
+  bpjs: IconShield,
+  operasi: IconActivity,
+  ugd: IconAlert,
+  laporan: IconChart,
+  ranap: IconBed,
+  penunjang: IconFlask,
+  logistik: IconBox,
 };
 
 /**
@@ -71,18 +94,18 @@ export function sidebarMenu(
   user: SessionUser,
   table: readonly RouteEntry[] = routeTable,
 ): MenuItem[] {
-  const entry = (r: RouteEntry, icon?: ChromeIconName): MenuItem => ({
+  const entry = (r: RouteEntry, icon?: GroupIcon): MenuItem => ({
     key: r.key,
     label: r.title,
     href: `/${r.key}`,
-    ...(icon ? { icon: createElement(ChromeIcon, { name: icon }) } : {}),
+    ...(icon ? { icon: createElement(icon) } : {}),
   });
   const items: MenuItem[] = [];
   const groups = new Map<ScreenGroup, RouteEntry[]>();
   for (const route of menuRoutes(user, table)) {
     // Dashboard leads, on its own, whatever group it belongs to.
     if (route.key === 'dashboard') {
-      items.unshift(entry(route, 'home'));
+      items.unshift(entry(route, groupIcons.dashboard));
       continue;
     }
     const list = groups.get(route.group) ?? [];
@@ -100,8 +123,9 @@ export function sidebarMenu(
     items.push({
       key: `grup-${group}`,
       label: screenGroupTitles[group],
-      icon: createElement(ChromeIcon, { name: icon }),
-      children: routes.map((r) => entry(r)),
+      icon: createElement(icon),
+      // Each entry shows its group's icon too (the sidebar draws a folder for an entry without one).
+      children: routes.map((r) => entry(r, icon)),
     });
   }
   return items;

@@ -1,5 +1,14 @@
-import { useBoClient } from '@simrs/api-client';
-import { Button, ComboBoxField, TextField, useDialog } from '@simrs/design-system';
+import { runQuery, useBoClient } from '@simrs/api-client';
+import {
+  Button,
+  Columns,
+  ComboBoxField,
+  Stack,
+  Text,
+  TextField,
+  useDialog,
+} from '@simrs/design-system';
+import { userLevelContract } from '@simrs/validators/contracts';
 import { MENU_ACTIONS, type MenuAction, type MenuRoleEntry } from '@simrs/validators/resources';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -93,14 +102,14 @@ function CopyFromLevel({ onCopy }: { onCopy: (role: MenuRoleEntry[], from: strin
     async () => {
       const rows: LevelRow[] = [];
       for (let page = 1; page <= MAX_LEVEL_PAGES; page++) {
-        const answer = await bo.get<{ list: LevelRow[]; lastPage: number }>(
-          'UserLevel',
-          null,
-          null,
-          { page, shown: 30, sortByField: 'name', sortByType: 'asc' },
-        );
-        rows.push(...answer.data.list);
-        if (page >= answer.data.lastPage) break;
+        const answer = await runQuery(bo, userLevelContract, 'list', {
+          page,
+          shown: 30,
+          sortByField: 'name',
+          sortByType: 'asc',
+        });
+        rows.push(...answer.list.map((r) => ({ id: r.id, name: String(r.name) })));
+        if (page >= answer.lastPage) break;
       }
       return rows;
     },
@@ -111,12 +120,8 @@ function CopyFromLevel({ onCopy }: { onCopy: (role: MenuRoleEntry[], from: strin
     if (!levelId || isCopying) return;
     setCopying(true);
     try {
-      const answer = await bo.get<{ record: { name: string; menuRole: unknown } }>(
-        'UserLevel',
-        'edit',
-        levelId,
-      );
-      onCopy(copyMenuRole(answer.data.record.menuRole), answer.data.record.name);
+      const answer = await runQuery(bo, userLevelContract, 'record', { pageId: levelId });
+      onCopy(copyMenuRole(answer.record.menuRole), String(answer.record.name));
     } catch (error) {
       dialog.showError(error);
     } finally {
@@ -124,7 +129,7 @@ function CopyFromLevel({ onCopy }: { onCopy: (role: MenuRoleEntry[], from: strin
     }
   };
   return (
-    <CopyArea>
+    <Columns columns={[3, 1]} gap={3} align="end" collapseBelow={0}>
       <ComboBoxField
         label="Salin dari level"
         placeholder={levels.error ? 'Daftar level gagal dimuat' : 'Pilih level'}
@@ -135,7 +140,7 @@ function CopyFromLevel({ onCopy }: { onCopy: (role: MenuRoleEntry[], from: strin
       <Button variant="secondary" isDisabled={!levelId} isPending={isCopying} onPress={copy}>
         Salin
       </Button>
-    </CopyArea>
+    </Columns>
   );
 }
 
@@ -178,87 +183,100 @@ export function MenuRoleEditor({
   return (
     <Wrap>
       <legend>Hak Akses Menu</legend>
-      {error ? <p role="alert">{error}</p> : null}
-      <Toolbar
-        onKeyDown={(event) => {
-          // Enter in the filter filters; it must not submit the level's form around it.
-          const target = event.target as HTMLInputElement;
-          if (event.key === 'Enter' && target.type === 'search') event.preventDefault();
-        }}
-      >
-        <TextField
-          label="Saring menu"
-          type="search"
-          autoComplete="off"
-          value={query}
-          onChange={setQuery}
-          description={
-            query.trim()
-              ? `${shownMenus.length} dari ${allCount} menu tampil; kotak di kepala kolom berlaku untuk menu yang tampil.`
-              : `${grantedCount} dari ${allCount} menu diberi akses.`
-          }
-        />
-        <CopyFromLevel
-          onCopy={(role, from) => {
-            onChange(role);
-            setCopied(`Hak akses disalin dari level ${from} (${role.length} menu).`);
+      <Stack gap={4}>
+        {error ? (
+          <Text role="alert" tone="danger">
+            {error}
+          </Text>
+        ) : null}
+        <Columns
+          minColumnWidth={240}
+          gap={4}
+          align="end"
+          onKeyDown={(event) => {
+            // Enter in the filter filters; it must not submit the level's form around it.
+            const target = event.target as HTMLInputElement;
+            if (event.key === 'Enter' && target.type === 'search') event.preventDefault();
           }}
-        />
-      </Toolbar>
-      {copied ? <Copied role="status">{copied}</Copied> : null}
-      {groups.length === 0 ? (
-        <p role="status">Tidak ada menu yang cocok dengan '{query.trim()}'.</p>
-      ) : (
-        <TableScroll>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Menu</th>
-                {MENU_ACTIONS.map((a) => (
-                  <th scope="col" key={a}>
-                    <label>
-                      <span>{ACTION_LABEL[a]}</span>
-                      <StateBox
-                        state={actionState(value, shownMenus, a)}
-                        label={`Semua menu yang tampil: ${ACTION_LABEL[a]}`}
-                        onChange={(on) => setMany(shownMenus, a, on)}
-                      />
-                    </label>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            {groups.map((g) => {
-              const keys = g.menus.map((m) => m.key);
-              return (
-                <tbody key={g.title}>
-                  <tr data-group="">
-                    <th scope="rowgroup">{g.title}</th>
-                    {MENU_ACTIONS.map((a) => (
-                      <td key={a}>
+        >
+          <TextField
+            label="Saring menu"
+            type="search"
+            autoComplete="off"
+            value={query}
+            onChange={setQuery}
+            description={
+              query.trim()
+                ? `${shownMenus.length} dari ${allCount} menu tampil; kotak di kepala kolom berlaku untuk menu yang tampil.`
+                : `${grantedCount} dari ${allCount} menu diberi akses.`
+            }
+          />
+          <CopyFromLevel
+            onCopy={(role, from) => {
+              onChange(role);
+              setCopied(`Hak akses disalin dari level ${from} (${role.length} menu).`);
+            }}
+          />
+        </Columns>
+        {copied ? (
+          <Text role="status" tone="success">
+            {copied}
+          </Text>
+        ) : null}
+        {groups.length === 0 ? (
+          <Text role="status">Tidak ada menu yang cocok dengan '{query.trim()}'.</Text>
+        ) : (
+          <TableScroll>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Menu</th>
+                  {MENU_ACTIONS.map((a) => (
+                    <th scope="col" key={a}>
+                      <label>
+                        <span>{ACTION_LABEL[a]}</span>
                         <StateBox
-                          state={actionState(value, keys, a)}
-                          label={`Grup ${g.title}: ${ACTION_LABEL[a]}`}
-                          onChange={(on) => setMany(keys, a, on)}
+                          state={actionState(value, shownMenus, a)}
+                          label={`Semua menu yang tampil: ${ACTION_LABEL[a]}`}
+                          onChange={(on) => setMany(shownMenus, a, on)}
                         />
-                      </td>
-                    ))}
-                  </tr>
-                  {g.menus.map((m) => (
-                    <MenuRow
-                      key={m.key}
-                      menu={m.key}
-                      title={m.title}
-                      actions={byMenu.get(m.key) ?? ''}
-                      onToggle={toggle}
-                    />
+                      </label>
+                    </th>
                   ))}
-                </tbody>
-              );
-            })}
-          </table>
-        </TableScroll>
-      )}
+                </tr>
+              </thead>
+              {groups.map((g) => {
+                const keys = g.menus.map((m) => m.key);
+                return (
+                  <tbody key={g.title}>
+                    <tr data-group="">
+                      <th scope="rowgroup">{g.title}</th>
+                      {MENU_ACTIONS.map((a) => (
+                        <td key={a}>
+                          <StateBox
+                            state={actionState(value, keys, a)}
+                            label={`Grup ${g.title}: ${ACTION_LABEL[a]}`}
+                            onChange={(on) => setMany(keys, a, on)}
+                          />
+                        </td>
+                      ))}
+                    </tr>
+                    {g.menus.map((m) => (
+                      <MenuRow
+                        key={m.key}
+                        menu={m.key}
+                        title={m.title}
+                        actions={byMenu.get(m.key) ?? ''}
+                        onToggle={toggle}
+                      />
+                    ))}
+                  </tbody>
+                );
+              })}
+            </table>
+          </TableScroll>
+        )}
+      </Stack>
     </Wrap>
   );
 }
@@ -271,9 +289,6 @@ const Wrap = styled.fieldset`
   legend {
     font-weight: var(--ds-font-weight-medium);
     padding: 0 var(--ds-space-2);
-  }
-  p[role='alert'] {
-    color: var(--ds-color-danger);
   }
   table {
     border-collapse: collapse;
@@ -322,26 +337,4 @@ const TableScroll = styled.div`
   overflow: auto;
   border: 1px solid var(--ds-color-border);
   border-radius: var(--ds-radius-sm);
-`;
-
-const Toolbar = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: var(--ds-space-4);
-  align-items: end;
-  margin-bottom: var(--ds-space-4);
-`;
-
-const CopyArea = styled.div`
-  display: flex;
-  align-items: end;
-  gap: var(--ds-space-3);
-  & > :first-child {
-    flex: 1;
-  }
-`;
-
-const Copied = styled.p`
-  margin: 0 0 var(--ds-space-4);
-  color: var(--ds-color-status-success-fg);
 `;

@@ -1,36 +1,46 @@
-import { useBoClient, useDo } from '@simrs/api-client';
+import { useCommand, useQuery } from '@simrs/api-client';
 import {
   Button,
+  Card,
+  Columns,
+  ColumnsItem,
   ComboBoxField,
   DatePickerField,
   Form,
   LinkButton,
   MoneyField,
+  Notice,
   NumericField,
+  PageHeader,
   RadioGroupField,
   SelectField,
+  Stack,
+  Text,
   TextField,
   useDialog,
   useFormField,
 } from '@simrs/design-system';
+import type { ResourceRecordData } from '@simrs/validators/contracts';
 import type { AnyResource, FieldDefinition, MenuRoleEntry } from '@simrs/validators/resources';
 import { useRef } from 'react';
 import { type Control, type FieldValues, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import useSWR from 'swr';
 import type { RouteEntry } from '../routing/routeTable';
 import { UNSAVED_CHANGES, useUnsavedChangesGuard } from '../routing/unsavedChanges';
-import { BootNotice, NoticeBox, PageTitle, Panel } from '../ui';
+import { BootNotice } from '../ui';
+import { contractOf } from './contract';
 import { initialValues, schemaFor, schemaResolver } from './formModel';
 import { MenuRoleEditor } from './MenuRoleEditor';
 
-type Options = Record<string, { value: number | string; label: string }[]>;
+type Options = ResourceRecordData['options'];
 
 interface FormData {
-  record?: Record<string, unknown> & { id: number; version: number };
+  record?: ResourceRecordData['record'];
   options?: Options;
 }
+
+/** A form's source: not read again on focus (the form keeps the version it was loaded from). */
+const FORM_SOURCE = { revalidateOnFocus: false } as const;
 
 export function ResourceForm({
   route,
@@ -43,28 +53,40 @@ export function ResourceForm({
   mode: 'add' | 'edit';
   id: string;
 }) {
-  const bo = useBoClient();
+  const contract = contractOf(resource, route.context);
   const hasReferences = resource.fields.some((f) => f.kind === 'reference');
-  const needsLoad = mode === 'edit' || hasReferences;
-  const { data, error, isLoading } = useSWR<FormData>(
-    needsLoad ? ['bo', 'form', resource.key, mode, id] : null,
-    async () =>
-      (await bo.get<FormData>(resource.key, mode === 'edit' ? 'edit' : 'add', id || null)).data,
-    { revalidateOnFocus: false },
+  // The record (and its reference options) to edit, or the add form's options.
+  const record = useQuery(contract, 'record', mode === 'edit' ? { pageId: id } : null, FORM_SOURCE);
+  const addForm = useQuery(
+    contract,
+    'addForm',
+    mode === 'add' && hasReferences ? {} : null,
+    FORM_SOURCE,
   );
-  if (needsLoad && isLoading) return <BootNotice>Memuat data…</BootNotice>;
+  const { data, error, isLoading } = mode === 'edit' ? record : addForm;
+  const title = `${mode === 'add' ? 'Tambah' : 'Ubah'} ${route.title}`;
+  if (isLoading) return <BootNotice>Memuat data…</BootNotice>;
   if (error) {
     return (
-      <NoticeBox role="alert">
-        <strong>Data tidak dapat dimuat.</strong>
-        <p>{error instanceof Error ? error.message : 'Terjadi kesalahan.'}</p>
-        <LinkButton href={`/${route.key}`} variant="secondary">
-          Kembali ke daftar
-        </LinkButton>
-      </NoticeBox>
+      <Stack gap={5}>
+        <PageHeader title={title} canAdd={false} />
+        <Notice
+          tone="danger"
+          title="Data tidak dapat dimuat."
+          action={
+            <LinkButton href={`/${route.key}`} variant="secondary">
+              Kembali ke daftar
+            </LinkButton>
+          }
+        >
+          {error.message}
+        </Notice>
+      </Stack>
     );
   }
-  return <LoadedForm route={route} resource={resource} mode={mode} data={data ?? {}} />;
+  return (
+    <LoadedForm route={route} title={title} resource={resource} mode={mode} data={data ?? {}} />
+  );
 }
 
 const YES_NO = {
@@ -170,18 +192,20 @@ function ResourceField({
 
 function LoadedForm({
   route,
+  title,
   resource,
   mode,
   data,
 }: {
   route: RouteEntry;
+  title: string;
   resource: AnyResource;
   mode: 'add' | 'edit';
   data: FormData;
 }) {
   const dialog = useDialog();
   const navigate = useNavigate();
-  const save = useDo(resource.key);
+  const save = useCommand(contractOf(resource, route.context), mode === 'edit' ? 'update' : 'add');
   const saved = useRef(false);
   const form = useForm<FieldValues>({
     defaultValues: initialValues(resource, data.record),
@@ -201,7 +225,7 @@ function LoadedForm({
       payload.version = data.record.version;
       if (payload.password === null || payload.password === '') delete payload.password;
     }
-    const result = await save.run(mode === 'edit' ? 'update' : 'add', payload);
+    const result = await save.run(payload);
     if (!result.ok) {
       dialog.showError(result.error);
       return;
@@ -217,17 +241,21 @@ function LoadedForm({
   };
 
   return (
-    <>
-      <PageTitle>
-        {mode === 'add' ? 'Tambah' : 'Ubah'} {route.title}
-      </PageTitle>
-      <Panel>
+    <Stack gap={5}>
+      <PageHeader title={title} canAdd={false} />
+      <Card>
         <Form form={form} onSubmit={onSubmit} aria-label={`Form ${route.title}`}>
-          <Grid>
-            {isDirty ? <Dirty role="status">{UNSAVED_CHANGES}</Dirty> : null}
+          <Columns minColumnWidth={260}>
+            {isDirty ? (
+              <ColumnsItem span="all">
+                <Text role="status" tone="warning">
+                  {UNSAVED_CHANGES}
+                </Text>
+              </ColumnsItem>
+            ) : null}
             {resource.fields.map((f) =>
               f.kind === 'menuRole' ? (
-                <Wide key={f.name}>
+                <ColumnsItem key={f.name} span="all">
                   <MenuRoleEditor
                     value={(form.watch(f.name) as MenuRoleEntry[] | undefined) ?? []}
                     onChange={(next) =>
@@ -235,7 +263,7 @@ function LoadedForm({
                     }
                     error={message(f.name)}
                   />
-                </Wide>
+                </ColumnsItem>
               ) : (
                 <ResourceField
                   key={f.name}
@@ -246,40 +274,19 @@ function LoadedForm({
                 />
               ),
             )}
-            <Actions>
-              <Button type="submit" isPending={isSubmitting}>
-                Simpan
-              </Button>
-              <LinkButton href={`/${route.key}`} variant="secondary">
-                Batal
-              </LinkButton>
-            </Actions>
-          </Grid>
+            <ColumnsItem span="all">
+              <Stack direction="horizontal" wrap gap={4}>
+                <Button type="submit" isPending={isSubmitting}>
+                  Simpan
+                </Button>
+                <LinkButton href={`/${route.key}`} variant="secondary">
+                  Batal
+                </LinkButton>
+              </Stack>
+            </ColumnsItem>
+          </Columns>
         </Form>
-      </Panel>
-    </>
+      </Card>
+    </Stack>
   );
 }
-
-const Grid = styled.div`
-  display: grid;
-  gap: var(--ds-space-5);
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  align-items: start;
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
-
-const Dirty = styled.p`
-  grid-column: 1 / -1;
-  margin: 0;
-  color: var(--ds-color-status-warning-fg);
-`;
-
-const Actions = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  gap: var(--ds-space-4);
-`;

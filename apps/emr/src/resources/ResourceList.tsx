@@ -1,4 +1,4 @@
-import { useBoClient, useDo, useList } from '@simrs/api-client';
+import { useBoClient, useCommands, useQuery } from '@simrs/api-client';
 import {
   type DataTableColumn,
   ListPage,
@@ -9,11 +9,16 @@ import {
 } from '@simrs/design-system';
 import { type AnyResource, type FieldDefinition, findResource } from '@simrs/validators/resources';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { findRoute } from '../routing/appRoutes';
 import { canDo, formHref } from '../routing/guards';
 import type { RouteEntry } from '../routing/routeTable';
 import { useSession } from '../session/SessionProvider';
+import { contractOf } from './contract';
 
 type Row = Record<string, unknown> & { id: number; version: number };
+
+/** The previous page stays on screen while the next loads. */
+const PAGED = { keepPreviousData: true } as const;
 
 /**
  * Applies what one action changed (`from` -> `to`, both read from the rendered list) onto the
@@ -39,11 +44,19 @@ type Labels = ReadonlyMap<string, string>;
  * Labels of the records a reference column points to (e.g. a user's level name), read from the
  * target's own list when the user may view it; otherwise the column shows the id.
  */
-function useReferenceLabels(field: FieldDefinition | undefined, allowed: boolean): Labels {
+function useReferenceLabels(
+  owner: AnyResource,
+  field: FieldDefinition | undefined,
+  allowed: boolean,
+): Labels {
   const target = field?.reference ? findResource(field.reference.resource) : undefined;
-  const list = useList<Row>(target && allowed ? target.key : null, { page: 1, shown: 30 });
+  // Idle (params null) without a target; the owner's contract only fills the hook's place then.
+  const contract = target
+    ? contractOf(target, findRoute(target.menu)?.context ?? null)
+    : contractOf(owner, null);
+  const list = useQuery(contract, 'list', target && allowed ? { page: 1, shown: 30 } : null);
   const labelField = field?.reference?.labelField ?? 'name';
-  return new Map(list.rows.map((r) => [String(r.id), String(r[labelField] ?? r.id)]));
+  return new Map((list.data?.list ?? []).map((r) => [String(r.id), String(r[labelField] ?? r.id)]));
 }
 
 function columnOf(
@@ -78,22 +91,28 @@ export function ResourceList({ route, resource }: { route: RouteEntry; resource:
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const query = parseListQuery(params);
-  const list = useList<Row>(resource.key, {
-    page: query.page,
-    shown: query.shown,
-    search: query.search,
-    ...(query.sortByField ? { sortByField: query.sortByField } : {}),
-    ...(query.sortByType ? { sortByType: query.sortByType } : {}),
-  });
-  const act = useDo(resource.key);
+  const contract = contractOf(resource, route.context);
+  const list = useQuery(
+    contract,
+    'list',
+    {
+      page: query.page,
+      shown: query.shown,
+      search: query.search,
+      ...(query.sortByField ? { sortByField: query.sortByField } : {}),
+      ...(query.sortByField && query.sortByType ? { sortByType: query.sortByType } : {}),
+    },
+    PAGED,
+  );
+  const act = useCommands(contract);
   // At most two reference columns get labels (hooks need a fixed count).
   const refs = resource.fields.filter((f) => f.kind === 'reference' && f.inList).slice(0, 2);
   const mayView = (f: FieldDefinition | undefined) => {
     const target = f?.reference ? findResource(f.reference.resource) : undefined;
     return Boolean(user && target && canDo(user, target.menu, 'view'));
   };
-  const labels0 = useReferenceLabels(refs[0], mayView(refs[0]));
-  const labels1 = useReferenceLabels(refs[1], mayView(refs[1]));
+  const labels0 = useReferenceLabels(resource, refs[0], mayView(refs[0]));
+  const labels1 = useReferenceLabels(resource, refs[1], mayView(refs[1]));
   const labelsOf = (f: FieldDefinition) =>
     f === refs[0] ? labels0 : f === refs[1] ? labels1 : undefined;
   if (!user) return null;
@@ -129,15 +148,15 @@ export function ResourceList({ route, resource }: { route: RouteEntry; resource:
       onQueryChange={(next) =>
         setParams((latest) => applyQueryChange(query, next, latest), { flushSync: true })
       }
-      total={list.total}
-      isTotalExact={list.totalExact}
+      total={list.data?.total ?? 0}
+      isTotalExact={list.data?.totalExact !== false}
       isLoading={list.isValidating}
       // A failed list shows the error and 'Coba lagi', never 'not found' (a clerk would take a
       // registered patient for a new one).
       error={list.error}
       onRetry={() => list.mutate()}
       columns={columns}
-      rows={list.rows}
+      rows={list.data?.list ?? []}
       rowId={(row) => row.id}
       canAdd={may('add')}
       addHref={formHref(route.screen)}

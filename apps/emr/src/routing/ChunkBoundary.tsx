@@ -1,6 +1,5 @@
-import { Button } from '@simrs/design-system';
+import { Button, Notice, Stack } from '@simrs/design-system';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { NoticeBox } from '../ui';
 import { CssChunkLoadError, isChunkLoadError } from './chunks';
 
 interface State {
@@ -30,15 +29,17 @@ export class ChunkBoundary extends Component<{ children: ReactNode }, State> {
           ? 'Halaman gagal dimuat.'
           : 'Terjadi kesalahan pada halaman ini.';
     return (
-      <NoticeBox role="alert" data-error={error.name}>
-        <strong>{title}</strong>
-        <p>
+      <Stack data-error={error.name}>
+        <Notice
+          tone="danger"
+          title={title}
+          action={<Button onPress={() => window.location.reload()}>Muat Ulang</Button>}
+        >
           {chunk
             ? 'Periksa koneksi jaringan Anda, lalu muat ulang halaman.'
             : 'Muat ulang halaman. Jika masalah berlanjut, hubungi admin SIMRS.'}
-        </p>
-        <Button onPress={() => window.location.reload()}>Muat Ulang</Button>
-      </NoticeBox>
+        </Notice>
+      </Stack>
     );
   }
 }

@@ -1,7 +1,6 @@
-import { Button, LinkButton } from '@simrs/design-system';
+import { Button, DescriptionList, LinkButton, Stack } from '@simrs/design-system';
 import { findScreen } from '@simrs/domain/screens';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import type { ScreenProps } from '../features/types';
 import { PublicBox, PublicPage } from '../layout/PublicPage';
 import { isSameApp, kioskBase, kioskConfig, kioskUrlFor } from '../routing/kiosk';
@@ -69,7 +68,7 @@ export default function KioskRedirectScreen({ path }: Partial<ScreenProps> & { p
 
   return (
     <PublicPage>
-      <Box role={state === 'unreachable' || state === 'not-configured' ? 'alert' : 'status'}>
+      <PublicBox role={state === 'unreachable' || state === 'not-configured' ? 'alert' : 'status'}>
         <h1>{title}</h1>
         {state === 'unreachable' ? (
           <p>
@@ -84,10 +83,11 @@ export default function KioskRedirectScreen({ path }: Partial<ScreenProps> & { p
         ) : (
           <p>Layar ini dibuka di aplikasi anjungan dan layar antrean. Mengalihkan…</p>
         )}
-        <p>
-          Alamat: <code>{target}</code>
-        </p>
-        <Actions>
+        <DescriptionList
+          layout="inline"
+          items={[{ term: 'Alamat', description: <code>{target}</code> }]}
+        />
+        <Stack direction="horizontal" wrap gap={3}>
           <LinkButton href={target} variant={state === 'unreachable' ? 'primary' : 'secondary'}>
             Buka Layar Publik
           </LinkButton>
@@ -96,26 +96,8 @@ export default function KioskRedirectScreen({ path }: Partial<ScreenProps> & { p
               Coba Lagi
             </Button>
           ) : null}
-        </Actions>
-      </Box>
+        </Stack>
+      </PublicBox>
     </PublicPage>
   );
 }
-
-const Box = styled(PublicBox)`
-  --public-box-width: 560px;
-  gap: var(--ds-space-4);
-  padding: var(--ds-space-6);
-  code {
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--ds-space-3);
-  a {
-    overflow-wrap: anywhere;
-  }
-`;

@@ -1,8 +1,9 @@
+import { Notice } from '@simrs/design-system';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../layout/AppLayout';
 import { useSession } from '../session/SessionProvider';
-import { BootNotice, NoticeBox } from '../ui';
+import { BootNotice } from '../ui';
 import { findRoute, screenLoader } from './appRoutes';
 import { ChunkBoundary } from './ChunkBoundary';
 import type { RouteDecision } from './guards';
@@ -19,9 +20,9 @@ function NoMenuNotice({ to, delayMs }: { to: string; delayMs: number }) {
     return () => clearTimeout(timer);
   }, [to, delayMs, navigate, refresh]);
   return (
-    <NoticeBox role="alert">
-      Anda tidak memiliki akses ke menu ini. Mengalihkan ke Dashboard…
-    </NoticeBox>
+    <Notice tone="warning" title="Anda tidak memiliki akses ke menu ini.">
+      Mengalihkan ke Dashboard…
+    </Notice>
   );
 }
 

@@ -1,20 +1,22 @@
-import { Link } from 'react-router-dom';
+import { EmptyState, LinkButton, PageHeader, Stack } from '@simrs/design-system';
 import type { ScreenProps } from '../features/types';
-import { NoticeBox, PageTitle } from '../ui';
 
 /** An honest page for a route whose screen a later issue builds. */
 export default function NotYetScreen({ route }: ScreenProps) {
   return (
-    <>
-      <PageTitle>{route.title}</PageTitle>
-      <NoticeBox role="status" data-testid="not-yet">
-        <strong>Halaman ini belum tersedia.</strong>
-        <p>
-          Menu “{route.title}” sudah terdaftar dan akan diaktifkan pada pembaruan berikutnya. Untuk
-          sementara, gunakan menu lain yang tersedia.
-        </p>
-        <Link to="/dashboard">Kembali ke Dashboard</Link>
-      </NoticeBox>
-    </>
+    <Stack gap={5}>
+      <PageHeader title={route.title} canAdd={false} />
+      <Stack role="status" data-testid="not-yet">
+        <EmptyState
+          title="Halaman ini belum tersedia."
+          description={`Menu “${route.title}” sudah terdaftar dan akan diaktifkan pada pembaruan berikutnya. Untuk sementara, gunakan menu lain yang tersedia.`}
+          action={
+            <LinkButton href="/dashboard" variant="secondary">
+              Kembali ke Dashboard
+            </LinkButton>
+          }
+        />
+      </Stack>
+    </Stack>
   );
 }

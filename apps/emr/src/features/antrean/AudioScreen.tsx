@@ -4,24 +4,24 @@
  * plays a chime and speaks 'Nomor antrean, a, dua belas. Silakan ke loket dua.' in Indonesian,
  * strictly one announcement at a time. The queue and the latest announcements stay on screen.
  */
-import {
-  type QueueEvent,
-  type QueueTarget,
-  useQueueRooms,
-  useQueueTargets,
-} from '@simrs/api-client';
+import { type QueueEvent, useQuery, useQueueRooms } from '@simrs/api-client';
 import {
   Button,
   Card,
   CheckboxGroupField,
+  Columns,
   EmptyState,
   Notice,
   PageHeader,
+  Section,
+  Stack,
+  Text,
   ToneChip,
 } from '@simrs/design-system';
 import type { Tone } from '@simrs/domain';
+import type { QueueTarget } from '@simrs/domain/queue';
+import { antreanTujuanContract } from '@simrs/validators/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
 import type { ScreenProps } from '../types';
 import {
   type Announcement,
@@ -31,7 +31,7 @@ import {
   type QueueSnapshot,
 } from './announce';
 import { type AnnouncerStatus, BrowserAnnouncer } from './browserAnnouncer';
-import { LiveChip, Muted, Page } from './parts';
+import { LiveChip } from './parts';
 import { wibTime } from './ticketState';
 
 const UNITS_KEY = 'simrs:audio-antrean:units';
@@ -71,7 +71,7 @@ function groupsOf(targets: readonly QueueTarget[]) {
 }
 
 export default function AudioScreen({ route }: ScreenProps) {
-  const targets = useQueueTargets();
+  const targets = useQuery(antreanTujuanContract, 'list', {});
   const [unitIds, setUnitIds] = useState<number[]>(readUnits);
   const [snapshot, setSnapshot] = useState<QueueSnapshot>(EMPTY);
   const [status, setStatus] = useState<AnnouncerStatus | null>(null);
@@ -100,7 +100,7 @@ export default function AudioScreen({ route }: ScreenProps) {
   }, []);
 
   // Units that no longer exist are forgotten once the list is known.
-  const known = targets.targets;
+  const known = useMemo(() => targets.data?.list ?? [], [targets.data]);
   const chosen = useMemo(
     () => (known.length > 0 ? unitIds.filter((id) => known.some((t) => t.id === id)) : unitIds),
     [known, unitIds],
@@ -154,7 +154,7 @@ export default function AudioScreen({ route }: ScreenProps) {
   const { current, pending, history, muted } = snapshot;
 
   return (
-    <Page>
+    <Stack gap={5}>
       <PageHeader
         title={route.title}
         canAdd={false}
@@ -200,10 +200,14 @@ export default function AudioScreen({ route }: ScreenProps) {
         </Notice>
       ) : null}
 
-      <Columns>
+      <Columns columns={[2, 3]}>
         <Card title="Unit yang Diumumkan">
-          {targets.error ? <Muted role="alert">{targets.error.message}</Muted> : null}
-          <Groups>
+          <Stack gap={4}>
+            {targets.error ? (
+              <Text role="alert" tone="danger" size="sm">
+                {targets.error.message}
+              </Text>
+            ) : null}
             {groupsOf(known).map(([group, units]) => (
               <CheckboxGroupField
                 key={group}
@@ -216,34 +220,46 @@ export default function AudioScreen({ route }: ScreenProps) {
                 }}
               />
             ))}
-          </Groups>
-          <Muted>
-            {chosen.length === 0
-              ? 'Belum ada unit dipilih: pilih unit yang dipanggil di ruang tunggu ini.'
-              : `${chosen.length} unit diumumkan. Pilihan ini diingat di komputer ini.`}
-            {status?.voiceName ? ` Suara: ${status.voiceName}.` : ''}
-          </Muted>
+            <Text tone="muted" size="sm">
+              {chosen.length === 0
+                ? 'Belum ada unit dipilih: pilih unit yang dipanggil di ruang tunggu ini.'
+                : `${chosen.length} unit diumumkan. Pilihan ini diingat di komputer ini.`}
+              {status?.voiceName ? ` Suara: ${status.voiceName}.` : ''}
+            </Text>
+          </Stack>
         </Card>
 
-        <Side>
+        <Stack gap={5}>
           <Card title="Sedang Diumumkan">
-            {current ? (
-              <NowPlaying data-testid="announcement-current">{current.text}</NowPlaying>
-            ) : (
-              <Muted>Tidak ada pengumuman yang sedang diputar.</Muted>
-            )}
-            <h3>Menunggu ({pending.length})</h3>
-            {pending.length === 0 ? (
-              <Muted>Antrean pengumuman kosong.</Muted>
-            ) : (
-              <Pending data-testid="announcement-queue">
-                {pending.map((a) => (
-                  <li key={a.key}>
-                    {a.text} <small>({unitName(a.unitId)})</small>
-                  </li>
-                ))}
-              </Pending>
-            )}
+            <Stack gap={4}>
+              {current ? (
+                <Text size="xl" weight="semibold" data-testid="announcement-current">
+                  {current.text}
+                </Text>
+              ) : (
+                <Text tone="muted" size="sm">
+                  Tidak ada pengumuman yang sedang diputar.
+                </Text>
+              )}
+              <Section title={`Menunggu (${pending.length})`} level={3} gap={2}>
+                {pending.length === 0 ? (
+                  <Text tone="muted" size="sm">
+                    Antrean pengumuman kosong.
+                  </Text>
+                ) : (
+                  <Stack as="ol" gap={1} data-testid="announcement-queue">
+                    {pending.map((a) => (
+                      <li key={a.key}>
+                        {a.text}{' '}
+                        <Text as="small" tone="muted">
+                          ({unitName(a.unitId)})
+                        </Text>
+                      </li>
+                    ))}
+                  </Stack>
+                )}
+              </Section>
+            </Stack>
           </Card>
           <Card title="Pengumuman Terakhir">
             {history.length === 0 ? (
@@ -253,79 +269,30 @@ export default function AudioScreen({ route }: ScreenProps) {
                 description="Panggilan dari loket unit yang dipilih akan tampil di sini."
               />
             ) : (
-              <Log data-testid="announcement-log" aria-label="Pengumuman terakhir">
+              <Stack
+                as="ol"
+                gap={3}
+                data-testid="announcement-log"
+                aria-label="Pengumuman terakhir"
+              >
                 {history.map((a) => (
                   <li key={`${a.key}:${a.endedAt}`}>
-                    <time>{wibTime(new Date(a.endedAt).toISOString())}</time>
-                    <span>{a.text}</span>
-                    <ToneChip tone={OUTCOME[a.outcome].tone} label={OUTCOME[a.outcome].label} />
+                    <Stack direction="horizontal" gap={4} justify="between">
+                      <Stack direction="horizontal" gap={4} wrap>
+                        <Text as="span" tone="muted" isNumeric>
+                          <time>{wibTime(new Date(a.endedAt).toISOString())}</time>
+                        </Text>
+                        <Text as="span">{a.text}</Text>
+                      </Stack>
+                      <ToneChip tone={OUTCOME[a.outcome].tone} label={OUTCOME[a.outcome].label} />
+                    </Stack>
                   </li>
                 ))}
-              </Log>
+              </Stack>
             )}
           </Card>
-        </Side>
+        </Stack>
       </Columns>
-    </Page>
+    </Stack>
   );
 }
-
-const Columns = styled.div`
-  display: grid;
-  gap: var(--ds-space-5);
-  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-  align-items: start;
-  @media (max-width: 991.98px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const Side = styled.div`
-  display: grid;
-  gap: var(--ds-space-5);
-  h3 {
-    margin: var(--ds-space-4) 0 var(--ds-space-2);
-    font-size: var(--ds-font-size-sm);
-    font-weight: var(--ds-font-weight-semibold);
-  }
-`;
-
-const Pending = styled.ol`
-  margin: 0;
-  padding-left: var(--ds-space-5);
-  display: grid;
-  gap: var(--ds-space-1);
-`;
-
-const Groups = styled.div`
-  display: grid;
-  gap: var(--ds-space-4);
-  margin-bottom: var(--ds-space-4);
-`;
-
-const NowPlaying = styled.p`
-  margin: 0;
-  font-size: var(--ds-font-size-xl);
-  font-weight: var(--ds-font-weight-semibold);
-`;
-
-const Log = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: grid;
-    grid-template-columns: max-content 1fr max-content;
-    gap: var(--ds-space-4);
-    align-items: center;
-    padding: var(--ds-space-3) 0;
-    border-bottom: 1px solid var(--ds-color-border);
-  }
-  li:last-child {
-    border-bottom: none;
-  }
-  time {
-    color: var(--ds-color-text-muted);
-    font-variant-numeric: tabular-nums;
-  }
-`;

@@ -3,20 +3,25 @@
  * but not present, absent) across the units the user may see, oldest first, with how long each
  * has waited. Live through the units' rooms; the waiting times tick every 30 s.
  */
-import { useBelumDilayani, useQueueRooms, type WaitingTicket } from '@simrs/api-client';
+import { useQuery, useQueueRooms } from '@simrs/api-client';
 import {
   DataTable,
   type DataTableColumn,
+  FilterBar,
   PageHeader,
   SelectField,
+  Stack,
+  Stats,
   StatusChip,
+  Text,
   ToneChip,
 } from '@simrs/design-system';
 import { callStatus } from '@simrs/domain';
+import type { WaitingTicket } from '@simrs/domain/queue';
+import { belumDilayaniContract } from '@simrs/validators/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import styled from 'styled-components';
 import type { ScreenProps } from '../types';
-import { FieldRow, LiveChip, Muted, Page, Stat, Stats, TicketStatusChip } from './parts';
+import { figure, LiveChip, TicketStatusChip } from './parts';
 import { categoryLabel, formatWait, wibTime } from './ticketState';
 
 const ALL = 'ALL';
@@ -39,7 +44,12 @@ function waitTone(seconds: number) {
 export default function BelumDilayaniScreen({ route }: ScreenProps) {
   const [category, setCategory] = useState(ALL);
   const [unitId, setUnitId] = useState(ALL);
-  const pending = useBelumDilayani({ category, unitId });
+  const pending = useQuery(
+    belumDilayaniContract,
+    'list',
+    { category, unitId },
+    { keepPreviousData: true },
+  );
   const data = pending.data;
   const units = data?.units ?? [];
   const live = useQueueRooms(useMemo(() => units.map((u) => u.id), [units]));
@@ -53,7 +63,7 @@ export default function BelumDilayaniScreen({ route }: ScreenProps) {
 
   const categories = [...new Set(units.map((u) => u.category))];
   const unitOptions = units.filter((u) => category === ALL || u.category === category);
-  const rows = pending.rows;
+  const rows = pending.data?.list ?? [];
   const oldest = rows[0];
 
   const columns: DataTableColumn<WaitingTicket>[] = [
@@ -79,18 +89,19 @@ export default function BelumDilayaniScreen({ route }: ScreenProps) {
     },
   ];
 
+  const count = (status: WaitingTicket['status']) => rows.filter((r) => r.status === status).length;
   return (
-    <Page>
+    <Stack gap={5}>
       <PageHeader
         title={route.title}
         canAdd={false}
         actions={<LiveChip live={{ ...live, joined: live.joined && data !== undefined }} />}
       />
-      <Muted>
+      <Text tone="muted" size="sm">
         Nomor antrean hari ini yang belum dilayani: masih menunggu, sudah dipanggil tetapi belum
         hadir, atau tidak hadir. Diurutkan dari yang paling lama menunggu.
-      </Muted>
-      <FieldRow>
+      </Text>
+      <FilterBar aria-label="Saring nomor belum dilayani" minFieldWidth={200}>
         <SelectField
           label="Kategori Unit"
           options={[
@@ -112,34 +123,30 @@ export default function BelumDilayaniScreen({ route }: ScreenProps) {
           value={unitId}
           onChange={(v) => setUnitId(v ?? ALL)}
         />
-      </FieldRow>
-      <Stats aria-label="Ringkasan belum dilayani">
-        <Stat label="Belum dilayani" value={rows.length} testId="count-pending" />
-        <Stat label="Menunggu" value={rows.filter((r) => r.status === 'WAITING').length} />
-        <Stat
-          label="Dipanggil, belum hadir"
-          value={rows.filter((r) => r.status === 'CALLED').length}
-        />
-        <Stat label="Tidak hadir" value={rows.filter((r) => r.status === 'SKIPPED').length} />
-        <div>
-          <dt>Terlama menunggu</dt>
-          <dd>{oldest ? formatWait(waited(oldest)) : '-'}</dd>
-        </div>
-      </Stats>
-      {pending.error ? <Muted role="alert">{pending.error.message}</Muted> : null}
-      <TableBox>
-        <DataTable<WaitingTicket>
-          aria-label="Daftar nomor belum dilayani"
-          title={route.title}
-          columns={columns}
-          rows={rows}
-          isLoading={pending.isValidating && !pending.data}
-        />
-      </TableBox>
-    </Page>
+      </FilterBar>
+      <Stats
+        aria-label="Ringkasan belum dilayani"
+        minTileWidth={150}
+        items={[
+          { label: 'Belum dilayani', value: figure(rows.length, 'count-pending') },
+          { label: 'Menunggu', value: figure(count('WAITING')) },
+          { label: 'Dipanggil, belum hadir', value: figure(count('CALLED')) },
+          { label: 'Tidak hadir', value: figure(count('SKIPPED')) },
+          { label: 'Terlama menunggu', value: oldest ? formatWait(waited(oldest)) : '-' },
+        ]}
+      />
+      {pending.error ? (
+        <Text role="alert" tone="danger" size="sm">
+          {pending.error.message}
+        </Text>
+      ) : null}
+      <DataTable<WaitingTicket>
+        aria-label="Daftar nomor belum dilayani"
+        title={route.title}
+        columns={columns}
+        rows={rows}
+        isLoading={pending.isValidating && !pending.data}
+      />
+    </Stack>
   );
 }
-
-const TableBox = styled.div`
-  min-width: 0;
-`;

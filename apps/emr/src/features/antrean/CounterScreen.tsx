@@ -7,37 +7,42 @@
  */
 import {
   type DoResult,
-  type QueueTicket,
-  type TakeTicketData,
-  type TicketData,
-  type TransferData,
-  useQueueActions,
+  isQueueLiveKey,
+  useCommands,
+  useQuery,
   useQueueRooms,
-  useQueueTargets,
-  useQueueTickets,
-  useQueueUnits,
 } from '@simrs/api-client';
 import {
   Button,
   Card,
+  Columns,
   DataTable,
   type DataTableColumn,
   EmptyState,
   PageHeader,
   SelectField,
+  Stack,
+  Stats,
   StatusChip,
+  Text,
   TextField,
   ToastProvider,
+  Toolbar,
   useDialog,
   useToast,
 } from '@simrs/design-system';
 import { callStatus } from '@simrs/domain';
-import { useEffect, useMemo, useState } from 'react';
-import styled from 'styled-components';
+import type { QueueTicket } from '@simrs/domain/queue';
+import {
+  antreanContract,
+  antreanTujuanContract,
+  antreanUnitContract,
+} from '@simrs/validators/contracts';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { canDo } from '../../routing/guards';
 import { useSession } from '../../session/SessionProvider';
 import type { ScreenProps } from '../types';
-import { Buttons, FieldRow, LiveChip, Muted, Page, Stat, Stats, TicketStatusChip } from './parts';
+import { figure, LiveChip, TicketStatusChip } from './parts';
 import {
   actionLabel,
   allowedActions,
@@ -59,6 +64,9 @@ const SHOW_OPTIONS = [
   { code: 'open', label: 'Belum selesai' },
   { code: 'all', label: 'Semua nomor hari ini' },
 ];
+
+/** The previous answer stays on screen while the next one loads (no flicker on every change). */
+const LIVE = { keepPreviousData: true } as const;
 
 const ACTION_VARIANT: Record<TicketAction, 'primary' | 'secondary' | 'danger' | 'ghost'> = {
   panggil: 'primary',
@@ -86,20 +94,23 @@ function Counter({ route }: ScreenProps) {
   const dialog = useDialog();
 
   const [choice, setChoice] = useState(() => readCounterChoice(window.localStorage, category));
-  const units = useQueueUnits(category);
+  const units = useQuery(antreanUnitContract, 'list', { category }, LIVE);
+  const unitList = units.data?.list ?? [];
   const unit =
-    units.units.find((u) => u.id === choice.unitId) ??
-    (units.units.length === 1 ? units.units[0] : undefined);
+    unitList.find((u) => u.id === choice.unitId) ??
+    (unitList.length === 1 ? unitList[0] : undefined);
   const unitId = unit?.id ?? null;
   const counter = choice.counter.trim();
   useEffect(() => {
     writeCounterChoice(window.localStorage, category, { unitId, counter: choice.counter.trim() });
   }, [category, unitId, choice.counter]);
 
-  const tickets = useQueueTickets(unitId);
+  const tickets = useQuery(antreanContract, 'list', unitId === null ? null : { unitId }, LIVE);
   const live = useQueueRooms(unitId === null ? [] : [unitId]);
-  const targets = useQueueTargets();
-  const actions = useQueueActions();
+  const targets = useQuery(antreanTujuanContract, 'list', {});
+  // A ticket action changes the unit's counts and the overviews too, and a refusal (409: another
+  // counter took the number) reads the list again.
+  const actions = useCommands(antreanContract, { revalidate: isQueueLiveKey });
 
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [walkInName, setWalkInName] = useState('');
@@ -109,7 +120,7 @@ function Counter({ route }: ScreenProps) {
   const [transferTo, setTransferTo] = useState<string | null>(null);
   const [show, setShow] = useState<Show>('open');
 
-  const list = tickets.tickets;
+  const list = tickets.data?.list ?? [];
   const counts = countTickets(list);
   const current = counter ? currentTicketOf(list, counter) : null;
   const selected = list.find((t) => t.id === selectedId && isOpen(t.status)) ?? null;
@@ -118,7 +129,7 @@ function Counter({ route }: ScreenProps) {
     () => (show === 'open' ? list.filter((t) => isOpen(t.status)) : list),
     [list, show],
   );
-  const transferTargets = targets.targets
+  const transferTargets = (targets.data?.list ?? [])
     .filter((t) => t.id !== unitId)
     .map((t) => ({ code: String(t.id), label: `${t.name} (${t.groupName})` }));
 
@@ -150,7 +161,7 @@ function Counter({ route }: ScreenProps) {
 
   const callNext = async () => {
     if (unitId === null || needCounter()) return;
-    const result = await actions.run<TicketData>('panggil', { unitId, counter });
+    const result = await actions.run('panggil', { unitId, counter });
     if (result.ok && !result.response.data.ticket) {
       say(result.message ?? 'Tidak ada antrean yang menunggu.');
       return;
@@ -164,7 +175,7 @@ function Counter({ route }: ScreenProps) {
     if (unitId === null) return;
     if (action === 'panggil') {
       if (needCounter()) return;
-      const result = await actions.run<TicketData>('panggil', {
+      const result = await actions.run('panggil', {
         unitId,
         counter,
         ticketId: ticket.id,
@@ -178,23 +189,24 @@ function Counter({ route }: ScreenProps) {
         toast.warning('Pilih unit tujuan pemindahan dahulu.');
         return;
       }
-      const result = await actions.run<TransferData>('transfer', { id: ticket.id, toUnitId: to });
+      const result = await actions.run('transfer', { id: ticket.id, toUnitId: to });
       if (report(result)) {
         setSelectedId(null);
         setTransferTo(null);
       }
       return;
     }
-    const payload: Record<string, unknown> = { id: ticket.id };
-    if (action === 'panggil-ulang' && counter) payload.counter = counter;
-    const result = await actions.run<TicketData>(action, payload);
+    const result = await actions.run(action, {
+      id: ticket.id,
+      ...(action === 'panggil-ulang' && counter ? { counter } : {}),
+    });
     if (report(result) && action === 'selesai') setSelectedId(null);
   };
 
   const takeNumber = async () => {
     if (unitId === null) return;
     const name = walkInName.trim();
-    const result = await actions.run<TakeTicketData>('ambil', {
+    const result = await actions.run('ambil', {
       unitId,
       ...(name ? { patientName: name } : {}),
     });
@@ -251,19 +263,20 @@ function Counter({ route }: ScreenProps) {
     },
   ];
 
+  const focusActions = focus ? allowedActions(focus) : [];
   return (
-    <Page>
+    <Stack gap={5}>
       <PageHeader
         title={route.title}
         canAdd={false}
         actions={<LiveChip live={{ ...live, joined: live.joined && unitId !== null }} />}
       />
 
-      <section aria-label="Loket saya">
-        <FieldRow>
+      <Stack as="section" aria-label="Loket saya" gap={3}>
+        <Columns minColumnWidth={240} collapseBelow={0}>
           <SelectField
             label="Unit"
-            options={units.units.map((u) => ({
+            options={unitList.map((u) => ({
               code: String(u.id),
               label: `${u.name} (${u.prefix})`,
             }))}
@@ -281,25 +294,36 @@ function Counter({ route }: ScreenProps) {
             placeholder="mis. Loket 1"
             description="Disebut pada panggilan dan layar antrean; diingat di browser ini."
           />
-        </FieldRow>
-        {units.error ? <Muted role="alert">{units.error.message}</Muted> : null}
-        {!units.isLoading && !units.error && units.units.length === 0 ? (
-          <Muted role="alert">
-            Tidak ada unit {categoryLabel(category)} yang aktif atau dapat Anda lihat.
-          </Muted>
+        </Columns>
+        {units.error ? (
+          <Text role="alert" tone="danger" size="sm">
+            {units.error.message}
+          </Text>
         ) : null}
-      </section>
+        {!units.isLoading && !units.error && unitList.length === 0 ? (
+          <Text role="alert" tone="muted" size="sm">
+            Tidak ada unit {categoryLabel(category)} yang aktif atau dapat Anda lihat.
+          </Text>
+        ) : null}
+      </Stack>
 
       {unit ? (
         <>
-          <Stats aria-label={`Ringkasan antrean ${unit.name}`}>
-            <Stat label="Menunggu" value={counts.waiting} testId="count-waiting" />
-            <Stat label="Dipanggil, belum dilayani" value={counts.called} testId="count-called" />
-            <Stat label="Sedang dilayani" value={counts.serving} testId="count-serving" />
-            <Stat label="Sudah dilayani" value={counts.served} testId="count-served" />
-          </Stats>
+          <Stats
+            aria-label={`Ringkasan antrean ${unit.name}`}
+            minTileWidth={150}
+            items={[
+              { label: 'Menunggu', value: figure(counts.waiting, 'count-waiting') },
+              {
+                label: 'Dipanggil, belum dilayani',
+                value: figure(counts.called, 'count-called'),
+              },
+              { label: 'Sedang dilayani', value: figure(counts.serving, 'count-serving') },
+              { label: 'Sudah dilayani', value: figure(counts.served, 'count-served') },
+            ]}
+          />
 
-          <Columns>
+          <Columns columns={canEdit ? [3, 2] : 1}>
             <Card
               title={
                 selected && selected.id !== current?.id ? 'Nomor Terpilih' : 'Nomor di Loket Ini'
@@ -316,81 +340,90 @@ function Counter({ route }: ScreenProps) {
                 ) : null
               }
             >
-              <LastAction role="status" data-testid="last-action">
-                {last ? (
-                  <>
-                    <time>{last.at}</time> {last.text}
-                  </>
-                ) : null}
-              </LastAction>
-              {focus ? (
-                <Focus ticket={focus} counter={counter}>
-                  {canEdit ? (
-                    <>
-                      <Buttons>
-                        {allowedActions(focus)
-                          .filter((a) => a !== 'transfer' && a !== 'panggil')
-                          .map((a) => (
-                            <Button
-                              key={a}
-                              variant={ACTION_VARIANT[a]}
-                              onPress={() => void act(focus, a)}
-                              isPending={actions.pending === a}
-                              isDisabled={busy}
-                            >
-                              {actionLabel(a)}
+              <Stack gap={4}>
+                {focus ? (
+                  <Focus ticket={focus} counter={counter}>
+                    {canEdit ? (
+                      <>
+                        <Toolbar aria-label={`Aksi nomor ${focus.code}`}>
+                          {focusActions
+                            .filter((a) => a !== 'transfer' && a !== 'panggil')
+                            .map((a) => (
+                              <Button
+                                key={a}
+                                variant={ACTION_VARIANT[a]}
+                                onPress={() => void act(focus, a)}
+                                isPending={actions.pending === a}
+                                isDisabled={busy}
+                              >
+                                {actionLabel(a)}
+                              </Button>
+                            ))}
+                          {focusActions.includes('panggil') ? (
+                            <Button onPress={() => void act(focus, 'panggil')} isDisabled={busy}>
+                              Panggil
                             </Button>
-                          ))}
-                        {allowedActions(focus).includes('panggil') ? (
-                          <Button onPress={() => void act(focus, 'panggil')} isDisabled={busy}>
-                            Panggil
-                          </Button>
+                          ) : null}
+                        </Toolbar>
+                        {focusActions.includes('transfer') ? (
+                          <Stack direction="horizontal" wrap gap={4} align="end">
+                            <SelectField
+                              label="Pindahkan ke unit"
+                              options={transferTargets}
+                              value={transferTo}
+                              onChange={setTransferTo}
+                              placeholder="Pilih unit tujuan"
+                            />
+                            <Button
+                              variant="secondary"
+                              onPress={() => void act(focus, 'transfer')}
+                              isPending={actions.pending === 'transfer'}
+                              isDisabled={busy || !transferTo}
+                            >
+                              Pindahkan
+                            </Button>
+                          </Stack>
                         ) : null}
-                      </Buttons>
-                      {allowedActions(focus).includes('transfer') ? (
-                        <ActionRow>
-                          <SelectField
-                            label="Pindahkan ke unit"
-                            options={transferTargets}
-                            value={transferTo}
-                            onChange={setTransferTo}
-                            placeholder="Pilih unit tujuan"
-                          />
-                          <Button
-                            variant="secondary"
-                            onPress={() => void act(focus, 'transfer')}
-                            isPending={actions.pending === 'transfer'}
-                            isDisabled={busy || !transferTo}
-                          >
-                            Pindahkan
-                          </Button>
-                        </ActionRow>
-                      ) : null}
+                      </>
+                    ) : (
+                      <Text tone="muted" size="sm">
+                        Anda hanya dapat melihat antrean ini.
+                      </Text>
+                    )}
+                  </Focus>
+                ) : (
+                  <EmptyState
+                    size="sm"
+                    title={
+                      counter
+                        ? `Belum ada nomor yang dipanggil ke ${counter}.`
+                        : 'Isi Nama Loket untuk mulai memanggil.'
+                    }
+                    description={
+                      counts.waiting > 0
+                        ? `${counts.waiting} nomor menunggu. Tekan "Panggil Berikutnya".`
+                        : 'Belum ada nomor yang menunggu.'
+                    }
+                  />
+                )}
+                <Text role="status" tone="muted" size="sm" data-testid="last-action">
+                  {last ? (
+                    <>
+                      <Text as="span" isNumeric>
+                        {last.at}
+                      </Text>{' '}
+                      {last.text}
                     </>
-                  ) : (
-                    <Muted>Anda hanya dapat melihat antrean ini.</Muted>
-                  )}
-                </Focus>
-              ) : (
-                <EmptyState
-                  size="sm"
-                  title={
-                    counter
-                      ? `Belum ada nomor yang dipanggil ke ${counter}.`
-                      : 'Isi Nama Loket untuk mulai memanggil.'
-                  }
-                  description={
-                    counts.waiting > 0
-                      ? `${counts.waiting} nomor menunggu. Tekan "Panggil Berikutnya".`
-                      : 'Belum ada nomor yang menunggu.'
-                  }
-                />
-              )}
+                  ) : null}
+                </Text>
+              </Stack>
             </Card>
 
             {canEdit ? (
               <Card title="Pasien Datang Langsung">
-                <FormStack
+                <Stack
+                  as="form"
+                  gap={4}
                   onSubmit={(e) => {
                     e.preventDefault();
                     void takeNumber();
@@ -403,7 +436,7 @@ function Counter({ route }: ScreenProps) {
                     onChange={setWalkInName}
                     description="Nama tampil tersamar di layar publik."
                   />
-                  <Buttons>
+                  <Stack direction="horizontal" wrap gap={3}>
                     <Button
                       type="submit"
                       variant="secondary"
@@ -411,20 +444,26 @@ function Counter({ route }: ScreenProps) {
                     >
                       Ambil Nomor
                     </Button>
-                  </Buttons>
+                  </Stack>
                   {taken ? (
-                    <Taken data-testid="taken">
-                      <span>Nomor baru</span>
-                      <strong>{taken.code}</strong>
-                      <span>
-                        {taken.name ? `${taken.name} · ` : ''}
-                        {taken.ahead > 0
-                          ? `${taken.ahead} orang di depannya`
-                          : 'tidak ada antrean di depannya'}
-                      </span>
-                    </Taken>
+                    <Card tone="muted">
+                      <Stack gap={1} data-testid="taken">
+                        <Text as="span" tone="muted" size="sm">
+                          Nomor baru
+                        </Text>
+                        <Text as="strong" size="2xl" weight="semibold" isNumeric>
+                          {taken.code}
+                        </Text>
+                        <Text as="span" tone="muted" size="sm">
+                          {taken.name ? `${taken.name} · ` : ''}
+                          {taken.ahead > 0
+                            ? `${taken.ahead} orang di depannya`
+                            : 'tidak ada antrean di depannya'}
+                        </Text>
+                      </Stack>
+                    </Card>
                   ) : null}
-                </FormStack>
+                </Stack>
               </Card>
             ) : null}
           </Columns>
@@ -432,31 +471,36 @@ function Counter({ route }: ScreenProps) {
           <Card
             title={`Antrean ${unit.name} Hari Ini`}
             actions={
-              <ShowField>
-                <SelectField
-                  label="Tampilkan"
-                  options={SHOW_OPTIONS}
-                  value={show}
-                  onChange={(v) => setShow(v === 'all' ? 'all' : 'open')}
-                />
-              </ShowField>
+              <SelectField
+                label="Tampilkan"
+                options={SHOW_OPTIONS}
+                value={show}
+                onChange={(v) => setShow(v === 'all' ? 'all' : 'open')}
+              />
             }
           >
-            {tickets.error ? <Muted role="alert">{tickets.error.message}</Muted> : null}
-            <DataTable<QueueTicket>
-              aria-label={`Daftar antrean ${unit.name}`}
-              title={route.title}
-              columns={columns}
-              rows={shown}
-              isLoading={tickets.isLoading}
-            />
+            <Stack gap={4}>
+              {tickets.error ? (
+                <Text role="alert" tone="danger" size="sm">
+                  {tickets.error.message}
+                </Text>
+              ) : null}
+              <DataTable<QueueTicket>
+                aria-label={`Daftar antrean ${unit.name}`}
+                title={route.title}
+                columns={columns}
+                rows={shown}
+                isLoading={tickets.isLoading}
+              />
+            </Stack>
           </Card>
         </>
       ) : null}
-    </Page>
+    </Stack>
   );
 }
 
+/** The number being worked on: its code large, its chips, who and where. */
 function Focus({
   ticket,
   counter,
@@ -464,117 +508,33 @@ function Focus({
 }: {
   ticket: QueueTicket;
   counter: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
-    <FocusBox data-testid="focus-ticket" data-code={ticket.code}>
-      <div>
-        <BigCode>{ticket.code}</BigCode>
-        <Buttons>
+    <Stack gap={4} data-testid="focus-ticket" data-code={ticket.code}>
+      <Stack direction="horizontal" wrap gap={5}>
+        <Text as="strong" size="2xl" weight="semibold" isNumeric>
+          {ticket.code}
+        </Text>
+        <Stack direction="horizontal" wrap gap={3}>
           <TicketStatusChip status={ticket.status} />
           {ticket.callStatus ? <StatusChip list={callStatus} code={ticket.callStatus} /> : null}
-        </Buttons>
-      </div>
-      <Facts>
-        <span>
-          <strong>{ticket.patientName ?? 'Tanpa nama'}</strong>
-        </span>
-        <span>
+        </Stack>
+      </Stack>
+      <Stack gap={1}>
+        <Text as="strong" weight="semibold">
+          {ticket.patientName ?? 'Tanpa nama'}
+        </Text>
+        <Text as="span" tone="muted">
           {ticket.counter ? `Dipanggil ke ${ticket.counter}` : 'Belum dipanggil'}
           {ticket.callCount > 1 ? ` · ${ticket.callCount} kali` : ''}
           {ticket.counter && counter && ticket.counter !== counter ? ' (loket lain)' : ''}
-        </span>
-        <span>
+        </Text>
+        <Text as="span" tone="muted">
           Diambil {wibTime(ticket.createdAt).slice(0, 5)} · {SOURCE_LABEL[ticket.source]}
-        </span>
-      </Facts>
+        </Text>
+      </Stack>
       {children}
-    </FocusBox>
+    </Stack>
   );
 }
-
-const Columns = styled.div`
-  display: grid;
-  gap: var(--ds-space-5);
-  grid-template-columns: minmax(0, 3fr) minmax(260px, 2fr);
-  align-items: start;
-  @media (max-width: 991.98px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const FocusBox = styled.div`
-  display: grid;
-  gap: var(--ds-space-4);
-  > div:first-child {
-    display: flex;
-    gap: var(--ds-space-5);
-    align-items: center;
-    flex-wrap: wrap;
-  }
-`;
-
-const BigCode = styled.span`
-  font-size: 2.75rem;
-  line-height: 1;
-  font-weight: var(--ds-font-weight-semibold);
-  font-variant-numeric: tabular-nums;
-  letter-spacing: 0.02em;
-`;
-
-const Facts = styled.div`
-  display: grid;
-  gap: var(--ds-space-1);
-  color: var(--ds-color-text-muted);
-  strong {
-    color: var(--ds-color-text);
-  }
-`;
-
-const LastAction = styled.p`
-  margin: 0 0 var(--ds-space-4);
-  font-size: var(--ds-font-size-sm);
-  color: var(--ds-color-text-muted);
-  time {
-    font-variant-numeric: tabular-nums;
-    margin-right: var(--ds-space-2);
-  }
-  &:empty {
-    display: none;
-  }
-`;
-
-const ActionRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--ds-space-4);
-  align-items: end;
-  > [data-field] {
-    flex: 1 1 220px;
-  }
-`;
-
-const Taken = styled.div`
-  display: grid;
-  gap: var(--ds-space-1);
-  padding: var(--ds-space-4);
-  border-radius: var(--ds-radius-md);
-  background: var(--ds-color-surface-sunken);
-  span {
-    color: var(--ds-color-text-muted);
-    font-size: var(--ds-font-size-sm);
-  }
-  strong {
-    font-size: var(--ds-font-size-2xl);
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const FormStack = styled.form`
-  display: grid;
-  gap: var(--ds-space-4);
-`;
-
-const ShowField = styled.div`
-  min-width: 220px;
-`;

@@ -2,21 +2,27 @@
  * task-id-harian (RoTaskIDHarian): a day's bookings with the time of each BPJS task id (1-7 and
  * 99) in WIB, HH:mm:ss. Names come masked from the server for staff without the patient menu.
  */
-import { type TaskIdRow, useTaskIdHarian } from '@simrs/api-client';
+import { useQuery } from '@simrs/api-client';
 import {
   DataTable,
   type DataTableColumn,
   DatePickerField,
   DescriptionList,
+  FilterBar,
   PageHeader,
+  Section,
+  Stack,
+  Stats,
+  Text,
   ToneChip,
   useToday,
 } from '@simrs/design-system';
 import type { Tone } from '@simrs/domain';
+import type { TaskIdRow } from '@simrs/domain/queue';
+import { taskIdHarianContract } from '@simrs/validators/contracts';
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { ScreenProps } from '../types';
-import { FieldRow, Legend, Muted, Page, Stat, Stats, Who } from './parts';
+import { figure, Who } from './parts';
 import { TASK_IDS, TASK_LABEL, wibTime } from './ticketState';
 
 const BOOKING_STATUS: Record<string, { label: string; tone: Tone }> = {
@@ -28,8 +34,10 @@ const BOOKING_STATUS: Record<string, { label: string; tone: Tone }> = {
 export default function TaskIdHarianScreen({ route }: ScreenProps) {
   const today = useToday().toString();
   const [date, setDate] = useState<string | null>(today);
-  const tasks = useTaskIdHarian(date);
-  const rows = tasks.rows;
+  const tasks = useQuery(taskIdHarianContract, 'list', date ? { date } : null, {
+    keepPreviousData: true,
+  });
+  const rows = tasks.data?.list ?? [];
 
   const columns: DataTableColumn<TaskIdRow>[] = [
     {
@@ -38,25 +46,13 @@ export default function TaskIdHarianScreen({ route }: ScreenProps) {
       isRowHeader: true,
       renderCell: (r) => {
         const s = BOOKING_STATUS[r.status] ?? { label: r.status, tone: 'neutral' as Tone };
-        return (
-          <Who>
-            <strong>{r.bookingCode}</strong>
-            <ToneChip tone={s.tone} label={s.label} />
-          </Who>
-        );
+        return <Who first={r.bookingCode} second={<ToneChip tone={s.tone} label={s.label} />} />;
       },
     },
     {
       id: 'patientName',
       label: 'Pasien',
-      renderCell: (r) => (
-        <Who>
-          <strong>{r.patientName}</strong>
-          <span>
-            {r.unitName} · {r.payer}
-          </span>
-        </Who>
-      ),
+      renderCell: (r) => <Who first={r.patientName} second={`${r.unitName} · ${r.payer}`} />,
     },
     ...TASK_IDS.map(
       (id): DataTableColumn<TaskIdRow> => ({
@@ -69,30 +65,45 @@ export default function TaskIdHarianScreen({ route }: ScreenProps) {
   ];
 
   return (
-    <Page>
+    <Stack gap={5}>
       <PageHeader title={route.title} canAdd={false} />
-      <FieldRow>
-        <DateBox>
-          <DatePickerField
-            label="Tanggal"
-            value={date}
-            onChange={(v) => setDate(v)}
-            description="Tanggal kunjungan (WIB)."
-          />
-        </DateBox>
-      </FieldRow>
-      <Stats aria-label="Ringkasan task id">
-        <Stat label="Booking" value={rows.length} testId="count-bookings" />
-        <Stat label="Sudah check-in" value={rows.filter((r) => r.status === 'CHECKED_IN').length} />
-        <Stat label="Obat selesai (task 7)" value={rows.filter((r) => r.tasks['7']).length} />
-        <Stat label="Tidak hadir / batal (99)" value={rows.filter((r) => r.tasks['99']).length} />
-      </Stats>
+      <FilterBar aria-label="Pilih tanggal task id" minFieldWidth={240}>
+        <DatePickerField
+          label="Tanggal"
+          value={date}
+          onChange={(v) => setDate(v)}
+          description="Tanggal kunjungan (WIB)."
+        />
+      </FilterBar>
+      <Stats
+        aria-label="Ringkasan task id"
+        minTileWidth={150}
+        items={[
+          { label: 'Booking', value: figure(rows.length, 'count-bookings') },
+          {
+            label: 'Sudah check-in',
+            value: figure(rows.filter((r) => r.status === 'CHECKED_IN').length),
+          },
+          {
+            label: 'Obat selesai (task 7)',
+            value: figure(rows.filter((r) => r.tasks['7']).length),
+          },
+          {
+            label: 'Tidak hadir / batal (99)',
+            value: figure(rows.filter((r) => r.tasks['99']).length),
+          },
+        ]}
+      />
       {tasks.data?.nameMasked ? (
-        <Muted role="note">
+        <Text role="note" tone="muted" size="sm">
           Nama pasien disamarkan karena level Anda tidak memiliki akses menu Pasien.
-        </Muted>
+        </Text>
       ) : null}
-      {tasks.error ? <Muted role="alert">{tasks.error.message}</Muted> : null}
+      {tasks.error ? (
+        <Text role="alert" tone="danger" size="sm">
+          {tasks.error.message}
+        </Text>
+      ) : null}
       <DataTable<TaskIdRow>
         aria-label={`Task ID tanggal ${date ?? ''}`}
         title={route.title}
@@ -101,16 +112,11 @@ export default function TaskIdHarianScreen({ route }: ScreenProps) {
         rowId={(r) => r.reservationId}
         isLoading={tasks.isValidating}
       />
-      <Legend>
-        <h2>Keterangan task id (BPJS Antrean)</h2>
+      <Section title="Keterangan task id (BPJS Antrean)" gap={3}>
         <DescriptionList
           items={TASK_IDS.map((id) => ({ term: `Task ${id}`, description: TASK_LABEL[id] }))}
         />
-      </Legend>
-    </Page>
+      </Section>
+    </Stack>
   );
 }
-
-const DateBox = styled.div`
-  width: min(100%, 280px);
-`;

@@ -4,7 +4,7 @@
  * statuses, words, tones and allowed actions are not here: they are the domain's status list
  * (`queueTicketStatus`) and workflow (`queueTicketWorkflow`), which the server enforces.
  */
-import type { CallStatus, QueueTicket, TicketStatus } from '@simrs/api-client';
+
 import {
   type ActionOf,
   labelOf,
@@ -13,8 +13,13 @@ import {
   unitCategory,
   allowedActions as workflowActions,
 } from '@simrs/domain';
-import type { QueueUnitCategory } from '@simrs/domain/queue';
-import { CATEGORY_MENU } from '@simrs/domain/queue';
+import {
+  CATEGORY_MENU,
+  type CallStatus,
+  type QueueTicket,
+  type QueueUnitCategory,
+  type TicketStatus,
+} from '@simrs/domain/queue';
 
 /** The admission counter screens: the unit categories whose counters they serve. */
 const COUNTER_CATEGORIES: readonly QueueUnitCategory[] = [

@@ -1,30 +1,22 @@
-import { useList } from '@simrs/api-client';
+import { useQuery } from '@simrs/api-client';
 import {
   Button,
+  Columns,
   DataTable,
   type DataTableColumn,
   DatePickerField,
+  FilterBar,
+  PageHeader,
   Pagination,
+  Stack,
+  Text,
   TextField,
 } from '@simrs/design-system';
+import { type AuditRow, auditTrailContract } from '@simrs/validators/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageTitle } from '../../ui';
 import type { ScreenProps } from '../types';
-
-interface AuditRow {
-  id: number;
-  at: string;
-  userId: number | null;
-  username: string | null;
-  address: string | null;
-  module: string;
-  type: string;
-  recordId: string | null;
-  before: unknown;
-  after: unknown;
-}
 
 const FILTERS = ['userId', 'module', 'from', 'to'] as const;
 
@@ -33,16 +25,20 @@ function Changes({ row }: { row: AuditRow }) {
   return (
     <details>
       <summary>Lihat</summary>
-      <Diff>
-        <div>
-          <strong>Sebelum</strong>
-          <pre>{row.before == null ? '-' : JSON.stringify(row.before, null, 2)}</pre>
-        </div>
-        <div>
-          <strong>Sesudah</strong>
-          <pre>{row.after == null ? '-' : JSON.stringify(row.after, null, 2)}</pre>
-        </div>
-      </Diff>
+      <Columns columns={2} gap={4} collapseBelow={0}>
+        <Stack gap={1}>
+          <Text as="strong" weight="semibold">
+            Sebelum
+          </Text>
+          <Json>{row.before == null ? '-' : JSON.stringify(row.before, null, 2)}</Json>
+        </Stack>
+        <Stack gap={1}>
+          <Text as="strong" weight="semibold">
+            Sesudah
+          </Text>
+          <Json>{row.after == null ? '-' : JSON.stringify(row.after, null, 2)}</Json>
+        </Stack>
+      </Columns>
     </details>
   );
 }
@@ -71,7 +67,12 @@ export default function AuditTrailScreen({ route }: ScreenProps) {
   const filters = Object.fromEntries(
     FILTERS.map((k) => [k, params.get(k) ?? '']).filter(([, v]) => v),
   );
-  const list = useList<AuditRow>('AuditTrail', { page, shown, filters });
+  const list = useQuery(
+    auditTrailContract,
+    'list',
+    { page, shown, ...filters },
+    { keepPreviousData: true },
+  );
 
   const apply = () => {
     const next = new URLSearchParams();
@@ -87,14 +88,12 @@ export default function AuditTrailScreen({ route }: ScreenProps) {
   };
 
   return (
-    <>
-      <PageTitle>{route.title}</PageTitle>
-      <Filters
-        onSubmit={(e) => {
-          e.preventDefault();
-          apply();
-        }}
+    <Stack gap={5}>
+      <PageHeader title={route.title} canAdd={false} />
+      <FilterBar
         aria-label="Saring audit trail"
+        onSubmit={apply}
+        actions={<Button type="submit">Terapkan</Button>}
       >
         <TextField
           label="ID Pengguna"
@@ -120,45 +119,41 @@ export default function AuditTrailScreen({ route }: ScreenProps) {
           value={draft.to || null}
           onChange={(v) => setDraft({ ...draft, to: v ?? '' })}
         />
-        <Button type="submit">Terapkan</Button>
-      </Filters>
-      {list.error ? <p role="alert">{list.error.message}</p> : null}
-      <DataTable<AuditRow>
-        aria-label={`Daftar ${route.title}`}
-        title={route.title}
-        columns={columns}
-        rows={list.rows}
-        isLoading={list.isValidating}
-      />
-      <Pagination
-        page={page}
-        shown={shown}
-        total={list.total}
-        onPageChange={(p) => set('page', p, shown)}
-        onShownChange={(s) => set('shown', 1, s)}
-      />
-    </>
+      </FilterBar>
+      {list.error ? (
+        <Text role="alert" tone="danger">
+          {list.error.message}
+        </Text>
+      ) : null}
+      <Stack gap={4}>
+        <DataTable<AuditRow>
+          aria-label={`Daftar ${route.title}`}
+          title={route.title}
+          columns={columns}
+          rows={list.data?.list ?? []}
+          isLoading={list.isValidating}
+        />
+        <Pagination
+          page={page}
+          shown={shown}
+          total={list.data?.total ?? 0}
+          onPageChange={(p) => set('page', p, shown)}
+          onShownChange={(s) => set('shown', 1, s)}
+        />
+      </Stack>
+    </Stack>
   );
 }
 
-const Filters = styled.form`
-  display: grid;
-  gap: var(--ds-space-4);
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  align-items: end;
-  margin-bottom: var(--ds-space-5);
-`;
-
-const Diff = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: var(--ds-space-4);
-  pre {
-    margin: 0;
-    max-width: 360px;
-    max-height: 240px;
-    overflow: auto;
-    font-size: var(--ds-font-size-xs);
-    white-space: pre-wrap;
-  }
+/**
+ * A stored value as formatted JSON, scrolled within a bounded box. The diff viewer is this
+ * screen's own (a code block the design system has none of); its layout is the primitives'.
+ */
+const Json = styled.pre`
+  margin: 0;
+  max-width: 360px;
+  max-height: 240px;
+  overflow: auto;
+  font-size: var(--ds-font-size-xs);
+  white-space: pre-wrap;
 `;

@@ -3,11 +3,7 @@
  * days): practice days, quota, bookings, patients served, utilisation and start delay per
  * schedule, with totals, a legend of every figure and a CSV export (see docs/queue.md).
  */
-import {
-  type ScheduleEffectivenessRow,
-  type ScheduleEffectivenessTotals,
-  useLaporanEfektivitasJadwal,
-} from '@simrs/api-client';
+import { useQuery } from '@simrs/api-client';
 import {
   Button,
   DataTable,
@@ -25,12 +21,16 @@ import {
   TextField,
   useToday,
 } from '@simrs/design-system';
+import type { ScheduleEffectivenessRow, ScheduleEffectivenessTotals } from '@simrs/domain/queue';
+import {
+  laporanEfektivitasJadwalContract,
+  MAX_RANGE_DAYS as MAX_DAYS,
+} from '@simrs/validators/contracts';
 import { type ReactNode, useState } from 'react';
 import { canDo } from '../../routing/guards';
 import { useSession } from '../../session/SessionProvider';
 import type { ScreenProps } from '../types';
 
-const MAX_DAYS = 31;
 const WEEKDAY = ['', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'];
 const SLOT: Record<string, string> = { pagi: 'Pagi', siang: 'Siang', malam: 'Malam' };
 const ALL = 'ALL';
@@ -159,11 +159,15 @@ export default function LaporanEfektivitasJadwalScreen({ route }: ScreenProps) {
   const [doctor, setDoctor] = useState('');
   const errors = rangeErrors(from, to);
   const valid = !errors.from && !errors.to && from && to;
-  const report = useLaporanEfektivitasJadwal(
-    valid ? { from, to, unitId: unitId === ALL ? null : unitId, doctor } : null,
+  const report = useQuery(
+    laporanEfektivitasJadwalContract,
+    'report',
+    valid ? { from, to, unitId: unitId === ALL ? null : unitId, doctor: doctor.trim() } : null,
+    { keepPreviousData: true },
   );
   const data = report.data;
-  const lines: Line[] = data ? [...report.rows, { ...data.totals, scheduleId: 0 }] : [];
+  const rows = data?.list ?? [];
+  const lines: Line[] = data ? [...rows, { ...data.totals, scheduleId: 0 }] : [];
 
   const columns: DataTableColumn<Line>[] = [
     {
@@ -172,7 +176,7 @@ export default function LaporanEfektivitasJadwalScreen({ route }: ScreenProps) {
       isRowHeader: true,
       renderCell: (r) =>
         isTotal(r) ? (
-          <strong>Total ({report.rows.length} jadwal)</strong>
+          <strong>Total ({rows.length} jadwal)</strong>
         ) : (
           <Who first={r.doctorName} second={r.unitName} />
         ),
@@ -268,7 +272,7 @@ export default function LaporanEfektivitasJadwalScreen({ route }: ScreenProps) {
           items={[
             {
               label: 'Jadwal',
-              value: <span data-testid="count-schedules">{count(report.rows.length)}</span>,
+              value: <span data-testid="count-schedules">{count(rows.length)}</span>,
             },
             { label: 'Kuota', value: count(data.totals.quotaTotal) },
             { label: 'Dilayani', value: count(data.totals.served) },

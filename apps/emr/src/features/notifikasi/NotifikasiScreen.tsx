@@ -1,10 +1,9 @@
 import { useNotificationCounts } from '@simrs/api-client';
-import styled from 'styled-components';
-import { PageTitle, Panel } from '../../ui';
+import { PageHeader, Stack, Stats, Text } from '@simrs/design-system';
 import type { ScreenProps } from '../types';
 
 /** Pending items from the two Notification calls (maintenance and goods). */
-export default function NotifikasiScreen(_props: ScreenProps) {
+export default function NotifikasiScreen({ route }: ScreenProps) {
   const counts = useNotificationCounts();
   const rows: [string, number][] = [
     ['Pemeliharaan internal tertunda', counts.maintenance.internal],
@@ -16,34 +15,21 @@ export default function NotifikasiScreen(_props: ScreenProps) {
     ['Permintaan aset tertunda', counts.goods.aset],
   ];
   return (
-    <>
-      <PageTitle>Notifikasi</PageTitle>
-      <Panel>
-        {counts.error ? <p role="alert">Notifikasi tidak dapat dimuat.</p> : null}
-        <List>
-          {rows.map(([label, value]) => (
-            <li key={label}>
-              <span>{label}</span>
-              <strong>{counts.isLoading ? '…' : value.toLocaleString('id-ID')}</strong>
-            </li>
-          ))}
-        </List>
-      </Panel>
-    </>
+    <Stack gap={5}>
+      <PageHeader title={route.title} canAdd={false} />
+      {counts.error ? (
+        <Text role="alert" tone="danger">
+          Notifikasi tidak dapat dimuat.
+        </Text>
+      ) : null}
+      <Stats
+        aria-label="Jumlah tertunda"
+        minTileWidth={220}
+        items={rows.map(([label, value]) => ({
+          label,
+          value: counts.isLoading ? '…' : value.toLocaleString('id-ID'),
+        }))}
+      />
+    </Stack>
   );
 }
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: flex;
-    justify-content: space-between;
-    padding: var(--ds-space-4) 0;
-    border-bottom: 1px solid var(--ds-color-border);
-  }
-  li:last-child {
-    border-bottom: none;
-  }
-`;

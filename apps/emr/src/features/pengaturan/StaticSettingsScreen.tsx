@@ -1,15 +1,16 @@
-import {
-  type StaticSettingsData,
-  useSaveStaticSettings,
-  useStaticSettings,
-} from '@simrs/api-client';
+import { isProfileKey, useCommand, useQuery } from '@simrs/api-client';
 import {
   Button,
   Card,
   CheckboxField,
+  Columns,
   FileUpload,
   Form,
   LinkButton,
+  Notice,
+  PageHeader,
+  Stack,
+  Text,
   TextField,
   type TextFieldProps,
   useDialog,
@@ -30,12 +31,13 @@ import {
   type StaticSettings,
   staticSettingsSchema,
 } from '@simrs/validators';
+import { type StaticSettingsData, staticSettingsContract } from '@simrs/validators/contracts';
 import { useRef, useState } from 'react';
 import { type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { schemaResolver } from '../../resources/formModel';
 import { UNSAVED_CHANGES, useUnsavedChangesGuard } from '../../routing/unsavedChanges';
-import { BootNotice, NoticeBox, PageTitle } from '../../ui';
+import { BootNotice } from '../../ui';
 import type { ScreenProps } from '../types';
 
 /** What the form edits: inputs as text, the logo as a data URL, the flags as booleans. */
@@ -67,17 +69,30 @@ function toForm(record: StaticSettings): SettingsForm {
 
 /** static-settings: the hospital's identity, logo, national codes, feature flags and sessions. */
 export default function StaticSettingsScreen({ route }: ScreenProps) {
-  const settings = useStaticSettings();
+  // A form's source: not read again on focus or reconnection (the form keeps its version).
+  const settings = useQuery(
+    staticSettingsContract,
+    'read',
+    {},
+    { revalidateOnFocus: false, revalidateOnReconnect: false },
+  );
   if (settings.isLoading) return <BootNotice>Memuat pengaturan…</BootNotice>;
   if (settings.error || !settings.data) {
     return (
-      <NoticeBox role="alert">
-        <strong>Pengaturan tidak dapat dimuat.</strong>
-        <p>{settings.error?.message ?? 'Terjadi kesalahan.'}</p>
-        <LinkButton href="/dashboard" variant="secondary">
-          Kembali ke Dashboard
-        </LinkButton>
-      </NoticeBox>
+      <Stack gap={5}>
+        <PageHeader title={route.title} canAdd={false} />
+        <Notice
+          tone="danger"
+          title="Pengaturan tidak dapat dimuat."
+          action={
+            <LinkButton href="/dashboard" variant="secondary">
+              Kembali ke Dashboard
+            </LinkButton>
+          }
+        >
+          {settings.error?.message ?? 'Terjadi kesalahan.'}
+        </Notice>
+      </Stack>
     );
   }
   return (
@@ -99,7 +114,8 @@ function SettingsEditor({
   reload: () => Promise<StaticSettings | undefined>;
 }) {
   const dialog = useDialog();
-  const save = useSaveStaticSettings();
+  // After a save the profile is read again: the top bar shows the new name and logo at once.
+  const save = useCommand(staticSettingsContract, 'update', { revalidate: isProfileKey });
   // The version the form's values came from: a save carries it, so a change made meanwhile by
   // someone else is refused (409) instead of overwritten.
   const [base, setBase] = useState<StaticSettings>(data.record);
@@ -114,15 +130,18 @@ function SettingsEditor({
   useUnsavedChangesGuard(isDirty, saving);
 
   const submit = async (values: SettingsForm) => {
-    if (save.isSaving || readOnly) return;
+    if (save.isMutating || readOnly) return;
     saving.current = true;
-    const result = await save.run<{ record: StaticSettings }>({ ...values, version: base.version });
+    const result = await save.run({ ...values, version: base.version });
     saving.current = false;
     if (!result.ok) {
       const fieldErrors = Object.entries(result.error.errors);
       if (result.error.status === 422 && fieldErrors.length > 0) {
         for (const [field, messages] of fieldErrors) {
-          form.setError(field as FieldPath<SettingsForm>, { type: 'server', message: messages[0] });
+          form.setError(field as FieldPath<SettingsForm>, {
+            type: 'server',
+            message: messages?.[0],
+          });
         }
       }
       dialog.showError(result.error);
@@ -143,86 +162,105 @@ function SettingsEditor({
   };
 
   return (
-    <>
-      <Header>
-        <PageTitle>{title}</PageTitle>
-        <small>
-          {base.updatedAt
-            ? `Versi ${base.version}, terakhir diubah ${formatDateTime(base.updatedAt)}`
-            : 'Belum pernah disimpan'}
-        </small>
-      </Header>
+    <Stack gap={5}>
+      <PageHeader
+        title={title}
+        canAdd={false}
+        actions={
+          <Text tone="muted" size="sm">
+            {base.updatedAt
+              ? `Versi ${base.version}, terakhir diubah ${formatDateTime(base.updatedAt)}`
+              : 'Belum pernah disimpan'}
+          </Text>
+        }
+      />
       {readOnly ? (
-        <Info role="note">Anda hanya dapat melihat pengaturan ini (tanpa hak ubah).</Info>
+        <Text role="note" tone="muted">
+          Anda hanya dapat melihat pengaturan ini (tanpa hak ubah).
+        </Text>
       ) : null}
       <Form form={form} onSubmit={submit} aria-label={`Form ${title}`}>
-        <Grid>
-          <Card title="Identitas Rumah Sakit">
-            <Stack>
-              <Text form={form} name="hospitalName" kind="text" isRequired readOnly={readOnly} />
-              <Address form={form} readOnly={readOnly} />
-              <Text
-                form={form}
-                name="phone"
-                kind="phone"
-                readOnly={readOnly}
-                description="Tanpa angka 0 di depan, contoh 217201234."
-              />
-              <Text form={form} name="email" kind="email" readOnly={readOnly} />
+        <Stack gap={5}>
+          <Columns minColumnWidth={360}>
+            <Card title="Identitas Rumah Sakit">
+              <Stack gap={4}>
+                <SettingText
+                  form={form}
+                  name="hospitalName"
+                  kind="text"
+                  isRequired
+                  readOnly={readOnly}
+                />
+                <Address form={form} readOnly={readOnly} />
+                <SettingText
+                  form={form}
+                  name="phone"
+                  kind="phone"
+                  readOnly={readOnly}
+                  description="Tanpa angka 0 di depan, contoh 217201234."
+                />
+                <SettingText form={form} name="email" kind="email" readOnly={readOnly} />
+              </Stack>
+            </Card>
+            <LogoCard form={form} readOnly={readOnly} />
+            <Card title="Kode Integrasi">
+              <Stack gap={4}>
+                <SettingText
+                  form={form}
+                  name="bpjsPpkCode"
+                  kind="code"
+                  readOnly={readOnly}
+                  description="Kode faskes (PPK) dari BPJS Kesehatan, 8 karakter, contoh 0301R001."
+                />
+                <SettingText
+                  form={form}
+                  name="satusehatOrgId"
+                  kind="digits"
+                  readOnly={readOnly}
+                  description="Organization ID fasilitas dari platform SATUSEHAT (angka)."
+                />
+              </Stack>
+            </Card>
+            <Card title="Fitur">
+              <Stack gap={4}>
+                {FEATURE_FLAGS.map((flag) => (
+                  <Flag key={flag.key} form={form} flag={flag.key} readOnly={readOnly} />
+                ))}
+              </Stack>
+            </Card>
+            <Card title="Sesi">
+              <SessionFlag form={form} readOnly={readOnly} />
+            </Card>
+          </Columns>
+          {readOnly ? null : (
+            <Stack direction="horizontal" wrap gap={4} justify="between">
+              {isDirty ? (
+                <Text role="status" tone="warning" weight="medium">
+                  {UNSAVED_CHANGES}
+                </Text>
+              ) : (
+                <span />
+              )}
+              <Stack direction="horizontal" wrap gap={3}>
+                <Button variant="secondary" onPress={() => void reloadLatest()}>
+                  Muat Ulang
+                </Button>
+                <Button
+                  variant="secondary"
+                  isDisabled={!isDirty}
+                  onPress={() => form.reset(toForm(base))}
+                >
+                  Batalkan Perubahan
+                </Button>
+                <Button type="submit" isPending={save.isMutating}>
+                  Simpan
+                </Button>
+              </Stack>
             </Stack>
-          </Card>
-          <LogoCard form={form} readOnly={readOnly} />
-          <Card title="Kode Integrasi">
-            <Stack>
-              <Text
-                form={form}
-                name="bpjsPpkCode"
-                kind="code"
-                readOnly={readOnly}
-                description="Kode faskes (PPK) dari BPJS Kesehatan, 8 karakter, contoh 0301R001."
-              />
-              <Text
-                form={form}
-                name="satusehatOrgId"
-                kind="digits"
-                readOnly={readOnly}
-                description="Organization ID fasilitas dari platform SATUSEHAT (angka)."
-              />
-            </Stack>
-          </Card>
-          <Card title="Fitur">
-            <Stack>
-              {FEATURE_FLAGS.map((flag) => (
-                <Flag key={flag.key} form={form} flag={flag.key} readOnly={readOnly} />
-              ))}
-            </Stack>
-          </Card>
-          <Card title="Sesi">
-            <SessionFlag form={form} readOnly={readOnly} />
-          </Card>
-        </Grid>
-        {readOnly ? null : (
-          <Actions>
-            {isDirty ? <Dirty role="status">{UNSAVED_CHANGES}</Dirty> : <span />}
-            <ActionButtons>
-              <Button variant="secondary" onPress={() => void reloadLatest()}>
-                Muat Ulang
-              </Button>
-              <Button
-                variant="secondary"
-                isDisabled={!isDirty}
-                onPress={() => form.reset(toForm(base))}
-              >
-                Batalkan Perubahan
-              </Button>
-              <Button type="submit" isPending={save.isSaving}>
-                Simpan
-              </Button>
-            </ActionButtons>
-          </Actions>
-        )}
+          )}
+        </Stack>
       </Form>
-    </>
+    </Stack>
   );
 }
 
@@ -241,7 +279,7 @@ function Address({ form, readOnly }: { form: UseFormReturn<SettingsForm>; readOn
   );
 }
 
-function Text({
+function SettingText({
   form,
   name,
   kind,
@@ -334,11 +372,17 @@ function LogoCard({ form, readOnly }: { form: UseFormReturn<SettingsForm>; readO
   };
   return (
     <Card title={SETTINGS_LABELS.logo}>
-      <LogoRow data-field-invalid={error ? '' : undefined}>
-        <Preview>
+      <Stack
+        direction="horizontal"
+        align="start"
+        wrap
+        gap={5}
+        data-field-invalid={error ? '' : undefined}
+      >
+        <LogoPreview>
           {logo ? <img src={logo} alt="Logo rumah sakit" /> : <span>Belum ada logo</span>}
-        </Preview>
-        <div>
+        </LogoPreview>
+        <Stack gap={3} align="start">
           {readOnly ? null : (
             <FileUpload
               label="Unggah logo"
@@ -348,9 +392,9 @@ function LogoCard({ form, readOnly }: { form: UseFormReturn<SettingsForm>; readO
             />
           )}
           {error ? (
-            <LogoError role="alert" data-field-error>
+            <Text role="alert" tone="danger" size="sm" data-field-error>
               {error}
-            </LogoError>
+            </Text>
           ) : null}
           {logo && !readOnly ? (
             <Button
@@ -364,54 +408,20 @@ function LogoCard({ form, readOnly }: { form: UseFormReturn<SettingsForm>; readO
               Hapus Logo
             </Button>
           ) : null}
-        </div>
-      </LogoRow>
+        </Stack>
+      </Stack>
     </Card>
   );
 }
 
-const Header = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: var(--ds-space-4);
-  small {
-    color: var(--ds-color-text-muted);
-  }
-`;
-
-const Info = styled.p`
-  margin: 0 0 var(--ds-space-4);
-  color: var(--ds-color-text-muted);
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: var(--ds-space-5);
-  grid-template-columns: repeat(auto-fit, minmax(360px, 1fr));
-  align-items: start;
-`;
-
-const Stack = styled.div`
-  display: grid;
-  gap: var(--ds-space-4);
-`;
-
-const LogoRow = styled.div`
-  display: grid;
-  grid-template-columns: 112px minmax(0, 1fr);
-  gap: var(--ds-space-5);
-  align-items: start;
-  & > div {
-    display: grid;
-    gap: var(--ds-space-3);
-    justify-items: start;
-  }
-`;
-
-const Preview = styled.div`
+/**
+ * The logo as it will show, in a fixed frame. The one piece of this screen the design system
+ * has no component for (an image thumbnail); the layout around it is the primitives'.
+ */
+const LogoPreview = styled.div`
   display: grid;
   place-items: center;
+  flex: none;
   width: 112px;
   height: 112px;
   border: 1px solid var(--ds-color-border);
@@ -424,34 +434,4 @@ const Preview = styled.div`
     max-width: 96px;
     max-height: 96px;
   }
-`;
-
-const LogoError = styled.p`
-  margin: 0;
-  color: var(--ds-color-status-danger-fg);
-  font-size: var(--ds-font-size-sm);
-`;
-
-const Actions = styled.div`
-  position: sticky;
-  bottom: 0;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--ds-space-4);
-  margin-top: var(--ds-space-5);
-  padding: var(--ds-space-4) 0;
-  background: var(--ds-color-bg);
-  border-top: 1px solid var(--ds-color-border);
-`;
-
-const ActionButtons = styled.div`
-  display: flex;
-  gap: var(--ds-space-3);
-`;
-
-const Dirty = styled.p`
-  margin: 0;
-  color: var(--ds-color-status-warning-fg);
-  font-weight: var(--ds-font-weight-medium);
 `;

@@ -1,10 +1,14 @@
-import { useChangePassword } from '@simrs/api-client';
+import { useCommand } from '@simrs/api-client';
 import {
   Button,
   Card,
+  Columns,
   DescriptionList,
   Form,
+  PageHeader,
   PasswordField,
+  Stack,
+  Text,
   ToastProvider,
   useDialog,
   useFormField,
@@ -15,26 +19,25 @@ import {
   type ChangePasswordInput,
   changePasswordSchema,
 } from '@simrs/validators';
+import { usersContract } from '@simrs/validators/contracts';
 import { type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { schemaResolver } from '../../resources/formModel';
 import { useSession } from '../../session/SessionProvider';
-import { PageTitle } from '../../ui';
 import type { ScreenProps } from '../types';
 
 const EMPTY: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof ChangePasswordInput)[];
 
 /** The signed-in user's own account: profile, and changing one's own password. */
-export default function AccountSettingScreen(_props: ScreenProps) {
+export default function AccountSettingScreen({ route }: ScreenProps) {
   return (
     <ToastProvider>
-      <AccountSetting />
+      <AccountSetting title={route.title} />
     </ToastProvider>
   );
 }
 
-function AccountSetting() {
+function AccountSetting({ title }: { title: string }) {
   const { user, app } = useSession();
   if (!user) return null;
   const items = [
@@ -49,15 +52,15 @@ function AccountSetting() {
     { term: 'Rumah sakit', description: app?.hospitalName ?? '-' },
   ];
   return (
-    <>
-      <PageTitle>Pengaturan Akun</PageTitle>
-      <Columns>
+    <Stack gap={5}>
+      <PageHeader title={title} canAdd={false} />
+      <Columns minColumnWidth={320}>
         <Card title="Profil">
           <DescriptionList items={items} layout="inline" />
         </Card>
         <ChangePasswordCard />
       </Columns>
-    </>
+    </Stack>
   );
 }
 
@@ -87,15 +90,15 @@ function PasswordInput({
 function ChangePasswordCard() {
   const dialog = useDialog();
   const toast = useToast();
-  const change = useChangePassword();
+  const change = useCommand(usersContract, 'change-password');
   const form = useForm<ChangePasswordInput>({
     defaultValues: EMPTY,
     resolver: schemaResolver<ChangePasswordInput>(changePasswordSchema),
   });
 
   const save = async (values: ChangePasswordInput) => {
-    if (change.isSaving) return;
-    const result = await change.run<{ otherSessionsRevoked: number }>(values);
+    if (change.isMutating) return;
+    const result = await change.run(values);
     if (!result.ok) {
       // Field errors of a 422 go on their fields; anything else is the catalogue's dialog.
       const errors = Object.entries(result.error.errors).filter(
@@ -124,7 +127,7 @@ function ChangePasswordCard() {
   return (
     <Card title="Ubah Kata Sandi">
       <Form form={form} onSubmit={save} aria-label="Ubah Kata Sandi">
-        <Stack>
+        <Stack gap={4}>
           <PasswordInput form={form} name="oldPassword" autoComplete="current-password" />
           <PasswordInput
             form={form}
@@ -133,33 +136,16 @@ function ChangePasswordCard() {
             description="Minimal 8 karakter, berisi huruf dan angka, berbeda dari kata sandi lama."
           />
           <PasswordInput form={form} name="confirmPassword" autoComplete="new-password" />
-          <Note>Setelah kata sandi diubah, sesi akun ini di perangkat lain akan diakhiri.</Note>
-          <div>
-            <Button type="submit" isPending={change.isSaving}>
+          <Text tone="muted" size="sm">
+            Setelah kata sandi diubah, sesi akun ini di perangkat lain akan diakhiri.
+          </Text>
+          <Stack direction="horizontal" wrap gap={3}>
+            <Button type="submit" isPending={change.isMutating}>
               Ubah Kata Sandi
             </Button>
-          </div>
+          </Stack>
         </Stack>
       </Form>
     </Card>
   );
 }
-
-const Columns = styled.div`
-  display: grid;
-  gap: var(--ds-space-5);
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
-  align-items: start;
-`;
-
-const Stack = styled.div`
-  display: grid;
-  gap: var(--ds-space-4);
-  max-width: 440px;
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: var(--ds-color-text-muted);
-  font-size: var(--ds-font-size-sm);
-`;

@@ -1,34 +1,41 @@
-import {
-  type SimulasiLine,
-  type SimulasiService,
-  useSimulasiBiaya,
-  useSimulasiServices,
-} from '@simrs/api-client';
+import { useQuery } from '@simrs/api-client';
 import {
   Button,
   Card,
+  Columns,
   DataTable,
   type DataTableColumn,
   Notice,
   NumericField,
   openPrintWindow,
+  PageHeader,
   PrintDivider,
   PrintLayout,
   PrintRows,
   Rupiah,
   SearchBox,
   SelectField,
+  Stack,
+  Stats,
+  Text,
 } from '@simrs/design-system';
 import { formatDateTime, formatRupiah } from '@simrs/validators';
+import {
+  SIMULASI_LIMITS,
+  type SimulasiLine,
+  type SimulasiService,
+  simulasiBiayaContract,
+  simulasiItemsParam,
+} from '@simrs/validators/contracts';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useSession } from '../../session/SessionProvider';
-import { PageTitle } from '../../ui';
 import type { ScreenProps } from '../types';
 
-/** Limits of the server's simulation call (docs/protocol.md#simulasi-biaya-penunjang). */
-const MAX_ITEMS = 50;
-const MAX_QTY = 99;
+/** Limits of the server's simulation call (the contract's). */
+const MAX_ITEMS = SIMULASI_LIMITS.maxItems;
+const MAX_QTY = SIMULASI_LIMITS.maxQty;
+/** A read that feeds a worksheet: the last answer stays while the next loads, no refetch on focus. */
+const WORKSHEET = { keepPreviousData: true, revalidateOnFocus: false } as const;
 const RAWAT_JALAN = 'RJ';
 const NOT_A_BILL = 'Simulasi, bukan tagihan';
 
@@ -69,8 +76,13 @@ export default function SimulasiBiayaScreen({ route }: ScreenProps) {
     const qty = qtyOf(p.qtyText);
     return qty === null ? [] : [{ id: p.id, qty }];
   });
-  const sim = useSimulasiBiaya(kelasId, valid);
-  const services = useSimulasiServices(search);
+  const sim = useQuery(
+    simulasiBiayaContract,
+    'simulate',
+    { kelasId: kelasId === null ? '' : String(kelasId), items: simulasiItemsParam(valid) },
+    WORKSHEET,
+  );
+  const services = useQuery(simulasiBiayaContract, 'layanan', { search: search.trim() }, WORKSHEET);
   const data = sim.data;
   const kelasName = data?.kelas?.name ?? null;
   const lines = (data?.lines ?? []).filter((l) => valid.some((v) => v.id === l.id));
@@ -133,14 +145,12 @@ export default function SimulasiBiayaScreen({ route }: ScreenProps) {
       id: 'qty',
       label: 'Jumlah',
       renderCell: (r) => (
-        <QtyBox>
-          <NumericField
-            label={`Jumlah ${r.name}`}
-            value={r.qtyText}
-            onChange={(v) => setQty(r.id, v)}
-            errorMessage={qtyOf(r.qtyText) === null ? `Isi 1 sampai ${MAX_QTY}.` : undefined}
-          />
-        </QtyBox>
+        <NumericField
+          label={`Jumlah ${r.name}`}
+          value={r.qtyText}
+          onChange={(v) => setQty(r.id, v)}
+          errorMessage={qtyOf(r.qtyText) === null ? `Isi 1 sampai ${MAX_QTY}.` : undefined}
+        />
       ),
     },
     {
@@ -216,12 +226,12 @@ export default function SimulasiBiayaScreen({ route }: ScreenProps) {
   };
 
   return (
-    <>
-      <PageTitle>{route.title}</PageTitle>
+    <Stack gap={5}>
+      <PageHeader title={route.title} canAdd={false} />
       <Notice title={NOT_A_BILL}>
         Perkiraan biaya dari tarif yang berlaku saat ini; tidak ada yang disimpan atau ditagihkan.
       </Notice>
-      <Layout>
+      <Columns columns={[1, 2]}>
         <Card title="1. Kelas rawat">
           <SelectField
             label="Kelas rawat pasien"
@@ -232,24 +242,30 @@ export default function SimulasiBiayaScreen({ route }: ScreenProps) {
           />
         </Card>
         <Card title="2. Cari layanan penunjang">
-          <SearchBox
-            value={search}
-            onSearch={setSearch}
-            onReset={() => setSearch('')}
-            aria-label="Cari layanan penunjang"
-            placeholder="Nama atau kode layanan, lalu Enter"
-          />
-          {services.error ? <p role="alert">{services.error.message}</p> : null}
-          <DataTable<SimulasiService>
-            aria-label="Layanan penunjang"
-            title="Layanan penunjang"
-            columns={serviceColumns}
-            rows={services.data ?? []}
-            isLoading={services.isValidating}
-            searchTerm={search}
-          />
+          <Stack gap={4}>
+            <SearchBox
+              value={search}
+              onSearch={setSearch}
+              onReset={() => setSearch('')}
+              aria-label="Cari layanan penunjang"
+              placeholder="Nama atau kode layanan, lalu Enter"
+            />
+            {services.error ? (
+              <Text role="alert" tone="danger" size="sm">
+                {services.error.message}
+              </Text>
+            ) : null}
+            <DataTable<SimulasiService>
+              aria-label="Layanan penunjang"
+              title="Layanan penunjang"
+              columns={serviceColumns}
+              rows={services.data?.items ?? []}
+              isLoading={services.isValidating}
+              searchTerm={search}
+            />
+          </Stack>
         </Card>
-      </Layout>
+      </Columns>
       <Card
         title="3. Rincian simulasi"
         actions={
@@ -262,108 +278,62 @@ export default function SimulasiBiayaScreen({ route }: ScreenProps) {
           </Button>
         }
       >
-        {sim.error ? (
-          <Notice tone="danger" title="Simulasi tidak dapat dihitung">
-            {sim.error.message}
-          </Notice>
-        ) : null}
-        {printBlocked ? (
-          <Notice tone="warning" title="Jendela cetak diblokir">
-            Izinkan pop-up untuk situs ini, lalu tekan Cetak Simulasi lagi.
-          </Notice>
-        ) : null}
-        {data && data.unpriced > 0 ? (
-          <Notice tone="warning" title={`${data.unpriced} layanan tanpa tarif`}>
-            Tidak ada tarif untuk kelas ini maupun tarif tanpa kelas; layanan itu tidak dihitung
-            dalam total.
-          </Notice>
-        ) : null}
-        {picked.length === 0 ? (
-          <Empty>Belum ada layanan. Cari layanan lalu tekan Tambah.</Empty>
-        ) : (
-          <DataTable<Row>
-            aria-label="Rincian simulasi"
-            title="Rincian simulasi"
-            columns={lineColumns}
-            rows={rows}
-            isLoading={sim.isValidating}
+        <Stack gap={4}>
+          {sim.error ? (
+            <Notice tone="danger" title="Simulasi tidak dapat dihitung">
+              {sim.error.message}
+            </Notice>
+          ) : null}
+          {printBlocked ? (
+            <Notice tone="warning" title="Jendela cetak diblokir">
+              Izinkan pop-up untuk situs ini, lalu tekan Cetak Simulasi lagi.
+            </Notice>
+          ) : null}
+          {data && data.unpriced > 0 ? (
+            <Notice tone="warning" title={`${data.unpriced} layanan tanpa tarif`}>
+              Tidak ada tarif untuk kelas ini maupun tarif tanpa kelas; layanan itu tidak dihitung
+              dalam total.
+            </Notice>
+          ) : null}
+          {picked.length === 0 ? (
+            <Text tone="muted">Belum ada layanan. Cari layanan lalu tekan Tambah.</Text>
+          ) : (
+            <DataTable<Row>
+              aria-label="Rincian simulasi"
+              title="Rincian simulasi"
+              columns={lineColumns}
+              rows={rows}
+              isLoading={sim.isValidating}
+            />
+          )}
+          <Stats
+            aria-label="Total simulasi"
+            variant="plain"
+            align="end"
+            items={[
+              { label: 'Jasa Sarana', value: <Rupiah value={data?.totals.jasaSarana ?? 0} /> },
+              {
+                label: 'Jasa Pelayanan',
+                value: <Rupiah value={data?.totals.jasaPelayanan ?? 0} />,
+              },
+              {
+                label: 'Total Perkiraan Biaya',
+                value: (
+                  <span data-testid="simulasi-total">
+                    <Rupiah value={data?.totals.total ?? 0} />
+                  </span>
+                ),
+                isEmphasized: true,
+              },
+            ]}
           />
-        )}
-        <Totals aria-label="Total simulasi">
-          <div>
-            <dt>Jasa Sarana</dt>
-            <dd>
-              <Rupiah value={data?.totals.jasaSarana ?? 0} />
-            </dd>
-          </div>
-          <div>
-            <dt>Jasa Pelayanan</dt>
-            <dd>
-              <Rupiah value={data?.totals.jasaPelayanan ?? 0} />
-            </dd>
-          </div>
-          <div data-grand>
-            <dt>Total Perkiraan Biaya</dt>
-            <dd data-testid="simulasi-total">
-              <Rupiah value={data?.totals.total ?? 0} />
-            </dd>
-          </div>
-        </Totals>
-        {pending ? <Empty role="status">Perbaiki jumlah yang belum valid.</Empty> : null}
+          {pending ? (
+            <Text role="status" tone="warning" size="sm">
+              Perbaiki jumlah yang belum valid.
+            </Text>
+          ) : null}
+        </Stack>
       </Card>
-    </>
+    </Stack>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  gap: var(--ds-space-5);
-  grid-template-columns: minmax(240px, 1fr) minmax(360px, 2fr);
-  margin: var(--ds-space-5) 0;
-  align-items: start;
-  @media (max-width: 900px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-/** The quantity's label is the column header; it stays for screen readers only. */
-const QtyBox = styled.div`
-  width: 88px;
-  label {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-`;
-
-const Empty = styled.p`
-  margin: var(--ds-space-4) 0;
-  color: var(--ds-color-text-muted);
-`;
-
-const Totals = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: var(--ds-space-6);
-  margin: var(--ds-space-5) 0 0;
-  div {
-    display: grid;
-    gap: var(--ds-space-1);
-    text-align: end;
-  }
-  dt {
-    color: var(--ds-color-text-muted);
-    font-size: var(--ds-font-size-sm);
-  }
-  dd {
-    margin: 0;
-    font-weight: var(--ds-font-weight-semibold);
-  }
-  div[data-grand] dd {
-    font-size: var(--ds-font-size-xl);
-  }
-`;
