@@ -28,8 +28,13 @@ export interface SessionInfo {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The spec's cookie lifetimes, counted from login: 360 days with remember-me, else 90. */
+export function sessionLifetimeDays(isRemember: 'Y' | 'N'): number {
+  return isRemember === 'Y' ? REMEMBER_DAYS : DEFAULT_DAYS;
+}
+
 export function sessionLifetimeMs(isRemember: 'Y' | 'N'): number {
-  return (isRemember === 'Y' ? REMEMBER_DAYS : DEFAULT_DAYS) * DAY_MS;
+  return sessionLifetimeDays(isRemember) * DAY_MS;
 }
 
 export function newToken(): string {

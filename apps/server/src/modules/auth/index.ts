@@ -16,6 +16,7 @@ import {
   loadSessionUser,
   newToken,
   type SessionInfo,
+  sessionLifetimeDays,
   sessionLifetimeMs,
 } from '../../platform/sessions';
 import { appInfo } from '../../platform/settings';
@@ -70,7 +71,8 @@ export const authModule = defineModule({
                 throw validationError({ password: [MESSAGES.loginFailed] });
               }
               const token = newToken();
-              const expiresAt = new Date(Date.now() + sessionLifetimeMs(input.isRemember));
+              const createdAt = new Date();
+              const expiresAt = new Date(createdAt.getTime() + sessionLifetimeMs(input.isRemember));
               const { singleSession } = await deps.settings.get();
               await db.transaction().execute(async (trx) => {
                 if (singleSession) {
@@ -89,6 +91,7 @@ export const authModule = defineModule({
                     token_hash: hashToken(token),
                     is_remember: input.isRemember,
                     address,
+                    created_at: createdAt,
                     expires_at: expiresAt,
                   })
                   .execute();
@@ -122,12 +125,13 @@ export const authModule = defineModule({
           refresh: {
             async run({ trx, session }) {
               if (!session) throw new Error('refresh without a session');
-              const expiresAt = new Date(Date.now() + sessionLifetimeMs(session.isRemember));
-              await trx
-                .updateTable('sessions')
-                .set({ expires_at: expiresAt })
-                .where('id', '=', session.sessionId)
-                .execute();
+              // The lifetime counts from login (90 or 360 days): a refresh never extends it, and
+              // brings a session extended by an older server back within it.
+              const days = sessionLifetimeDays(session.isRemember);
+              const row = await sql<{ expires_at: Date }>`update sessions
+                set expires_at = least(expires_at, created_at + make_interval(days => ${days}::int))
+                where id = ${session.sessionId} returning expires_at`.execute(trx);
+              const expiresAt = new Date(row.rows[0]?.expires_at ?? session.expiresAt);
               const user = (await loadSessionUser(trx, session.user.id)) ?? session.user;
               return { data: await sessionAnswer(deps, { ...session, expiresAt, user }) };
             },
