@@ -20,7 +20,7 @@ const CHEAP = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The template depends on the migrations, the seed and the PGlite version: a hash of them names
+ * The template depends on the migrations, the seeds and the PGlite version: a hash of them names
  * the cached dump, so a change to any of them builds a new one.
  */
 function templateKey(): string {
@@ -39,6 +39,9 @@ function templateKey(): string {
   };
   walk(join(serverDir, 'src', 'db'));
   walk(join(serverDir, 'src', 'seed'));
+  // The migrations and demo seeds live with the platform and the modules.
+  walk(join(serverDir, 'src', 'platform', 'migrations'));
+  walk(join(serverDir, 'src', 'modules'));
   hash.update(
     readFileSync(
       join(serverDir, '..', '..', 'node_modules', '@electric-sql', 'pglite', 'package.json'),

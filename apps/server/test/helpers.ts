@@ -160,5 +160,21 @@ export function client(ctx: TestContext) {
       }
       return token;
     },
+    /**
+     * The first login of an account whose password an administrator set: logs in, changes the
+     * password to `own` (the session stays) and returns the token, now unrestricted.
+     */
+    async firstLogin(username: string, temporary: string, own = `${temporary} milik sendiri`) {
+      const token = await this.login(username, temporary);
+      const changed = await this.do(
+        'Users',
+        { type: 'change-password', oldPassword: temporary, newPassword: own, confirmPassword: own },
+        token,
+      );
+      if (changed.statusCode !== 200) {
+        throw new Error(`first password change of ${username} failed: ${changed.raw}`);
+      }
+      return token;
+    },
   };
 }
