@@ -54,6 +54,8 @@ function templateKey(): string {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** Migrated, not seeded: what a production start finds on a new database. */
+    pgliteEmptyTemplate: string;
   }
 }
 
@@ -74,18 +76,25 @@ export default async function setup(project: TestProject): Promise<void> {
       await c.end();
     }
   }
-  const path = join(serverDir, 'node_modules', '.cache', `pglite-template-${templateKey()}.tar`);
-  if (!existsSync(path)) {
+  const key = templateKey();
+  const path = join(serverDir, 'node_modules', '.cache', `pglite-template-${key}.tar`);
+  const emptyPath = join(serverDir, 'node_modules', '.cache', `pglite-empty-${key}.tar`);
+  if (!existsSync(path) || !existsSync(emptyPath)) {
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     await handle.migrate();
-    await seedIfEmpty(handle, CHEAP, TEMPLATE_PATIENTS);
     const pglite = handle.pglite;
     if (!pglite) throw new Error('expected PGlite');
-    const dump = await pglite.dumpDataDir('none');
+    const save = async (target: string) => {
+      const dump = await pglite.dumpDataDir('none');
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(`${target}.tmp`, Buffer.from(await dump.arrayBuffer()));
+      renameSync(`${target}.tmp`, target);
+    };
+    await save(emptyPath);
+    await seedIfEmpty(handle, CHEAP, TEMPLATE_PATIENTS);
+    await save(path);
     await handle.close();
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(`${path}.tmp`, Buffer.from(await dump.arrayBuffer()));
-    renameSync(`${path}.tmp`, path);
   }
   project.provide('pgliteTemplate', path);
+  project.provide('pgliteEmptyTemplate', emptyPath);
 }

@@ -19,15 +19,17 @@ export const onPostgres = process.env.SIMRS_TEST_DB === 'postgres';
 
 /**
  * A fresh database: in-memory PGlite, or a fresh schema in TEST_DATABASE_URL. `sessionCacheMs`
- * as in DatabaseConfig (default: the production value).
+ * as in DatabaseConfig (default: the production value). PGlite comes migrated and seeded, or
+ * only migrated when `empty`; a PostgreSQL schema is empty until the caller migrates it.
  */
 export async function openTestDatabase(
-  options: { sessionCacheMs?: number } = {},
+  options: { sessionCacheMs?: number; empty?: boolean } = {},
 ): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+  const { empty, ...dbOptions } = options;
   if (onPostgres) {
     const url = process.env.TEST_DATABASE_URL ?? '';
     const schema = `t_${randomBytes(6).toString('hex')}`;
-    const handle = await openDatabase({ kind: 'postgres', url, schema, poolSize: 4, ...options });
+    const handle = await openDatabase({ kind: 'postgres', url, schema, poolSize: 4, ...dbOptions });
     return {
       ...handle,
       async drop() {
@@ -40,12 +42,13 @@ export async function openTestDatabase(
       schema,
     } as DatabaseHandle & { drop(): Promise<void> };
   }
-  const template = inject('pgliteTemplate');
+  // The seeded template (the tests' demo hospital), or a migrated empty one.
+  const template = inject(empty ? 'pgliteEmptyTemplate' : 'pgliteTemplate');
   const handle = await openDatabase({
     kind: 'pglite',
     dataDir: null,
     loadDataDir: new Blob([readFileSync(template)]),
-    ...options,
+    ...dbOptions,
   });
   return { ...handle, drop: () => handle.close() };
 }

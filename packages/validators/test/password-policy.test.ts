@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without types
 import { derive, source } from '../scripts/common-passwords.mjs';
 import { COMMON_PASSWORDS, COMMON_PASSWORDS_SOURCE } from '../src/data/common-passwords';
-import { DEMO_PASSWORD, isCommonPassword, PASSWORD_POLICY, passwordSchema } from '../src/index';
+import {
+  DEMO_PASSWORD,
+  isCommonPassword,
+  PASSWORD_POLICY,
+  passwordSchema,
+  SECOND_FACTOR_MESSAGES,
+  twoFactorCodeSchema,
+  twoFactorRequiredByRole,
+} from '../src/index';
 import { usersResource } from '../src/resources/index';
+import type { MenuRoleEntry } from '../src/resources/types';
 
 describe('the bundled list of common passwords', () => {
   it('is what the script derives from the installed zxcvbn-ts list (a few thousand entries)', () => {
@@ -68,5 +77,50 @@ describe('password policy', () => {
     const update = usersResource.updateSchema ?? usersResource.schema;
     expect(update.safeParse({ ...base, password: 'pendek' }).success).toBe(false);
     expect(update.safeParse({ ...base, password: '' }).success).toBe(true);
+  });
+});
+
+describe('second factor rules', () => {
+  const subject = (levelId: number, canManageAll: 'Y' | 'N', menuRole: MenuRoleEntry[]) => ({
+    levelId,
+    canManageAll,
+    menuRole,
+  });
+
+  it('requires it of canManageAll, level 1 and levels managing users, levels, audit or patient export', () => {
+    expect(twoFactorRequiredByRole(subject(1, 'N', []))).toBe(true);
+    expect(twoFactorRequiredByRole(subject(40, 'Y', []))).toBe(true);
+    expect(
+      twoFactorRequiredByRole(subject(40, 'N', [{ menu: 'user', actions: ['view', 'add'] }])),
+    ).toBe(true);
+    expect(
+      twoFactorRequiredByRole(
+        subject(40, 'N', [{ menu: 'user-level', actions: ['view', 'edit'] }]),
+      ),
+    ).toBe(true);
+    expect(
+      twoFactorRequiredByRole(subject(40, 'N', [{ menu: 'audit-trail', actions: ['view'] }])),
+    ).toBe(true);
+    expect(
+      twoFactorRequiredByRole(subject(40, 'N', [{ menu: 'pasien', actions: ['view', 'export'] }])),
+    ).toBe(true);
+    // Looking at the user list, or patients without export, is not managing.
+    expect(twoFactorRequiredByRole(subject(40, 'N', [{ menu: 'user', actions: ['view'] }]))).toBe(
+      false,
+    );
+    expect(
+      twoFactorRequiredByRole(
+        subject(40, 'N', [{ menu: 'pasien', actions: ['view', 'add', 'edit'] }]),
+      ),
+    ).toBe(false);
+  });
+
+  it('reads a 6-digit code, ignoring spaces', () => {
+    expect(twoFactorCodeSchema.parse(' 123 456 ')).toBe('123456');
+    const bad = twoFactorCodeSchema.safeParse('12345a');
+    expect(bad.error?.issues[0]?.message).toBe(SECOND_FACTOR_MESSAGES.codeFormat);
+    expect(twoFactorCodeSchema.safeParse('').error?.issues[0]?.message).toBe(
+      SECOND_FACTOR_MESSAGES.codeRequired,
+    );
   });
 });
