@@ -75,11 +75,13 @@ describe('account-setting: change of the own password', () => {
       levelId: 3,
       password: temporary,
     });
-    await (await apiLogin(username, temporary)).do('Users', 'change-password', {
+    const owner = await apiLogin(username, temporary);
+    await owner.do('Users', 'change-password', {
       oldPassword: temporary,
       newPassword: first,
       confirmPassword: first,
     });
+    await owner.logout();
     // A session on another device, which the change must end.
     const elsewhere = await apiLogin(username, first);
 

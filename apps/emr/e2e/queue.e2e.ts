@@ -259,11 +259,13 @@ describe('counter screens', () => {
       levelId: level.data.record.id,
       password: temporary,
     });
-    await (await apiLogin(username, temporary)).do('Users', 'change-password', {
+    const owner = await apiLogin(username, temporary);
+    await owner.do('Users', 'change-password', {
       oldPassword: temporary,
       newPassword: own,
       confirmPassword: own,
     });
+    await owner.logout();
     const waiting = await superadmin.do<TicketAnswer>('Antrean', 'ambil', { unitId: adm });
     const { page, context } = await newPage();
     await page.goto('/login');

@@ -52,6 +52,18 @@ describe('session lifetime', () => {
     }
   });
 
+  it('answers a refresh after the settings cache expired (no wait behind its own transaction)', async () => {
+    const token = await api.login('bidan');
+    await new Promise((resolve) => setTimeout(resolve, 5200));
+    const res = await Promise.race([
+      api.do('Auth', { type: 'refresh' }, token),
+      new Promise<{ statusCode: number }>((resolve) =>
+        setTimeout(() => resolve({ statusCode: -1 }), 10_000),
+      ),
+    ]);
+    expect(res.statusCode).toBe(200);
+  });
+
   it('a session an older server extended is brought back within its lifetime from login', async () => {
     const token = await api.login('bidan');
     await sql`update sessions set created_at = now() - interval '30 days',

@@ -226,7 +226,10 @@ export const authModule = defineModule({
             },
           },
           refresh: {
-            async run({ trx, session }) {
+            // Outside a dispatch transaction: the answer reads the settings store, which on the
+            // embedded database (one connection) must not wait behind an open transaction.
+            tx: 'none',
+            async run({ session }) {
               if (!session) throw new Error('refresh without a session');
               // The lifetime counts from login (90 or 360 days): a refresh never extends it, and
               // brings a session extended by an older server back within it. A session waiting
@@ -234,8 +237,8 @@ export const authModule = defineModule({
               const days = sessionLifetimeDays(session.isRemember);
               const row = await sql<{ expires_at: Date }>`update sessions
                 set expires_at = least(expires_at, created_at + make_interval(days => ${days}::int))
-                where id = ${session.sessionId} returning expires_at`.execute(trx);
-              const fresh = (await findSession(trx, session.token, policy)) ?? session;
+                where id = ${session.sessionId} returning expires_at`.execute(db);
+              const fresh = (await findSession(db, session.token, policy)) ?? session;
               const expiresAt = new Date(row.rows[0]?.expires_at ?? fresh.expiresAt);
               return { data: await sessionAnswer(deps, { ...fresh, expiresAt }) };
             },
