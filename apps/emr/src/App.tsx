@@ -2,9 +2,9 @@ import { BoClientProvider, type SessionData } from '@simrs/api-client';
 import { DesignSystemProvider, DialogProvider } from '@simrs/design-system';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { bo } from './bo';
+import type { BootMode } from './routing/boot';
 import { ChunkBoundary } from './routing/ChunkBoundary';
 import { loadChunk } from './routing/chunks';
-import type { BootMode } from './routing/guards';
 import { navigateInApp } from './routing/navigation';
 import { hideSplash } from './splash';
 import { BootNotice } from './ui';
@@ -24,7 +24,7 @@ export function loadRoutedApp(): Promise<typeof import('./RoutedApp')> {
 
 const RoutedApp = lazy(loadRoutedApp);
 const LoginForm = lazy(() => loadChunk('login', () => import('./session/LoginForm')));
-const KioskRedirect = lazy(() => loadChunk('kiosk', () => import('./screens/KioskRedirectScreen')));
+const KioskRedirect = lazy(() => loadChunk('kiosk', () => import('./routing/KioskRedirectScreen')));
 
 function Boot({ initial }: { initial: BootMode }) {
   const [mode, setMode] = useState(initial);

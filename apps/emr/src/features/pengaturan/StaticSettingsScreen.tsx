@@ -1,0 +1,457 @@
+import {
+  type StaticSettingsData,
+  useSaveStaticSettings,
+  useStaticSettings,
+} from '@simrs/api-client';
+import {
+  Button,
+  Card,
+  CheckboxField,
+  FileUpload,
+  Form,
+  LinkButton,
+  TextField,
+  type TextFieldProps,
+  useDialog,
+  useFormField,
+  WordLimitedTextArea,
+} from '@simrs/design-system';
+import {
+  ADDRESS_MAX_WORDS,
+  checkLogoDataUrl,
+  FEATURE_FLAGS,
+  type FeatureFlag,
+  type FeatureFlags,
+  formatDateTime,
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  SETTINGS_LABELS,
+  SETTINGS_MESSAGES,
+  type StaticSettings,
+  staticSettingsSchema,
+} from '@simrs/validators';
+import { useRef, useState } from 'react';
+import { type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { schemaResolver } from '../../resources/formModel';
+import { UNSAVED_CHANGES, useUnsavedChangesGuard } from '../../routing/unsavedChanges';
+import { BootNotice, NoticeBox, PageTitle } from '../../ui';
+import type { ScreenProps } from '../types';
+
+/** What the form edits: inputs as text, the logo as a data URL, the flags as booleans. */
+interface SettingsForm {
+  hospitalName: string;
+  address: string;
+  phone: string;
+  email: string;
+  logo: string | null;
+  bpjsPpkCode: string;
+  satusehatOrgId: string;
+  features: FeatureFlags;
+  singleSession: boolean;
+}
+
+function toForm(record: StaticSettings): SettingsForm {
+  return {
+    hospitalName: record.hospitalName,
+    address: record.address,
+    phone: record.phone ?? '',
+    email: record.email ?? '',
+    logo: record.logo,
+    bpjsPpkCode: record.bpjsPpkCode ?? '',
+    satusehatOrgId: record.satusehatOrgId ?? '',
+    features: { ...record.features },
+    singleSession: record.singleSession,
+  };
+}
+
+/** static-settings: the hospital's identity, logo, national codes, feature flags and sessions. */
+export default function StaticSettingsScreen({ route }: ScreenProps) {
+  const settings = useStaticSettings();
+  if (settings.isLoading) return <BootNotice>Memuat pengaturan…</BootNotice>;
+  if (settings.error || !settings.data) {
+    return (
+      <NoticeBox role="alert">
+        <strong>Pengaturan tidak dapat dimuat.</strong>
+        <p>{settings.error?.message ?? 'Terjadi kesalahan.'}</p>
+        <LinkButton href="/dashboard" variant="secondary">
+          Kembali ke Dashboard
+        </LinkButton>
+      </NoticeBox>
+    );
+  }
+  return (
+    <SettingsEditor
+      title={route.title}
+      data={settings.data}
+      reload={async () => (await settings.mutate())?.record}
+    />
+  );
+}
+
+function SettingsEditor({
+  title,
+  data,
+  reload,
+}: {
+  title: string;
+  data: StaticSettingsData;
+  reload: () => Promise<StaticSettings | undefined>;
+}) {
+  const dialog = useDialog();
+  const save = useSaveStaticSettings();
+  // The version the form's values came from: a save carries it, so a change made meanwhile by
+  // someone else is refused (409) instead of overwritten.
+  const [base, setBase] = useState<StaticSettings>(data.record);
+  const saving = useRef(false);
+  const readOnly = !data.canEdit;
+  const form = useForm<SettingsForm>({
+    defaultValues: toForm(data.record),
+    resolver: schemaResolver<SettingsForm>(staticSettingsSchema),
+  });
+  const { isDirty } = form.formState;
+
+  useUnsavedChangesGuard(isDirty, saving);
+
+  const submit = async (values: SettingsForm) => {
+    if (save.isSaving || readOnly) return;
+    saving.current = true;
+    const result = await save.run<{ record: StaticSettings }>({ ...values, version: base.version });
+    saving.current = false;
+    if (!result.ok) {
+      const fieldErrors = Object.entries(result.error.errors);
+      if (result.error.status === 422 && fieldErrors.length > 0) {
+        for (const [field, messages] of fieldErrors) {
+          form.setError(field as FieldPath<SettingsForm>, { type: 'server', message: messages[0] });
+        }
+      }
+      dialog.showError(result.error);
+      return;
+    }
+    const record = result.response.data.record;
+    setBase(record);
+    form.reset(toForm(record));
+    dialog.showSuccess(result.message ?? 'Data Berhasil Diubah.');
+  };
+
+  const reloadLatest = async () => {
+    if (isDirty && !(await dialog.confirmUnsavedChanges())) return;
+    const latest = await reload();
+    if (!latest) return;
+    setBase(latest);
+    form.reset(toForm(latest));
+  };
+
+  return (
+    <>
+      <Header>
+        <PageTitle>{title}</PageTitle>
+        <small>
+          {base.updatedAt
+            ? `Versi ${base.version}, terakhir diubah ${formatDateTime(base.updatedAt)}`
+            : 'Belum pernah disimpan'}
+        </small>
+      </Header>
+      {readOnly ? (
+        <Info role="note">Anda hanya dapat melihat pengaturan ini (tanpa hak ubah).</Info>
+      ) : null}
+      <Form form={form} onSubmit={submit} aria-label={`Form ${title}`}>
+        <Grid>
+          <Card title="Identitas Rumah Sakit">
+            <Stack>
+              <Text form={form} name="hospitalName" kind="text" isRequired readOnly={readOnly} />
+              <Address form={form} readOnly={readOnly} />
+              <Text
+                form={form}
+                name="phone"
+                kind="phone"
+                readOnly={readOnly}
+                description="Tanpa angka 0 di depan, contoh 217201234."
+              />
+              <Text form={form} name="email" kind="email" readOnly={readOnly} />
+            </Stack>
+          </Card>
+          <LogoCard form={form} readOnly={readOnly} />
+          <Card title="Kode Integrasi">
+            <Stack>
+              <Text
+                form={form}
+                name="bpjsPpkCode"
+                kind="code"
+                readOnly={readOnly}
+                description="Kode faskes (PPK) dari BPJS Kesehatan, 8 karakter, contoh 0301R001."
+              />
+              <Text
+                form={form}
+                name="satusehatOrgId"
+                kind="digits"
+                readOnly={readOnly}
+                description="Organization ID fasilitas dari platform SATUSEHAT (angka)."
+              />
+            </Stack>
+          </Card>
+          <Card title="Fitur">
+            <Stack>
+              {FEATURE_FLAGS.map((flag) => (
+                <Flag key={flag.key} form={form} flag={flag.key} readOnly={readOnly} />
+              ))}
+            </Stack>
+          </Card>
+          <Card title="Sesi">
+            <SessionFlag form={form} readOnly={readOnly} />
+          </Card>
+        </Grid>
+        {readOnly ? null : (
+          <Actions>
+            {isDirty ? <Dirty role="status">{UNSAVED_CHANGES}</Dirty> : <span />}
+            <ActionButtons>
+              <Button variant="secondary" onPress={() => void reloadLatest()}>
+                Muat Ulang
+              </Button>
+              <Button
+                variant="secondary"
+                isDisabled={!isDirty}
+                onPress={() => form.reset(toForm(base))}
+              >
+                Batalkan Perubahan
+              </Button>
+              <Button type="submit" isPending={save.isSaving}>
+                Simpan
+              </Button>
+            </ActionButtons>
+          </Actions>
+        )}
+      </Form>
+    </>
+  );
+}
+
+type TextName = 'hospitalName' | 'phone' | 'email' | 'bpjsPpkCode' | 'satusehatOrgId';
+
+function Address({ form, readOnly }: { form: UseFormReturn<SettingsForm>; readOnly: boolean }) {
+  const field = useFormField(form.control, 'address');
+  return (
+    <WordLimitedTextArea
+      {...field}
+      label={SETTINGS_LABELS.address}
+      maxWords={ADDRESS_MAX_WORDS}
+      isRequired
+      isDisabled={readOnly}
+    />
+  );
+}
+
+function Text({
+  form,
+  name,
+  kind,
+  isRequired,
+  readOnly,
+  description,
+}: {
+  form: UseFormReturn<SettingsForm>;
+  name: TextName;
+  kind: TextFieldProps['kind'];
+  isRequired?: boolean;
+  readOnly: boolean;
+  description?: string;
+}) {
+  const field = useFormField(form.control, name);
+  return (
+    <TextField
+      {...field}
+      label={SETTINGS_LABELS[name]}
+      kind={kind}
+      isRequired={isRequired}
+      isDisabled={readOnly}
+      {...(description ? { description } : {})}
+    />
+  );
+}
+
+function Flag({
+  form,
+  flag,
+  readOnly,
+}: {
+  form: UseFormReturn<SettingsForm>;
+  flag: FeatureFlag;
+  readOnly: boolean;
+}) {
+  const field = useFormField(form.control, `features.${flag}`);
+  const def = FEATURE_FLAGS.find((f) => f.key === flag);
+  return (
+    <CheckboxField
+      {...field}
+      label={def?.label ?? flag}
+      description={def?.description}
+      isDisabled={readOnly}
+    />
+  );
+}
+
+function SessionFlag({ form, readOnly }: { form: UseFormReturn<SettingsForm>; readOnly: boolean }) {
+  const field = useFormField(form.control, 'singleSession');
+  return (
+    <CheckboxField
+      {...field}
+      label={SETTINGS_LABELS.singleSession}
+      description="Masuk di perangkat lain mengakhiri sesi pengguna yang sama sebelumnya."
+      isDisabled={readOnly}
+    />
+  );
+}
+
+const LOGO_HINT = `PNG, JPEG, atau WebP, maksimal ${LOGO_MAX_BYTES / 1024} KB.`;
+
+function readDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+function LogoCard({ form, readOnly }: { form: UseFormReturn<SettingsForm>; readOnly: boolean }) {
+  const logo = form.watch('logo');
+  const error = form.formState.errors.logo?.message;
+  const choose = async (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    if (file.size > LOGO_MAX_BYTES) {
+      form.setError('logo', { type: 'size', message: SETTINGS_MESSAGES.logoSize });
+      return;
+    }
+    const url = await readDataUrl(file).catch(() => null);
+    const problem = url ? checkLogoDataUrl(url) : SETTINGS_MESSAGES.logoBroken;
+    if (problem || !url) {
+      form.setError('logo', { type: 'file', message: problem ?? SETTINGS_MESSAGES.logoBroken });
+      return;
+    }
+    form.clearErrors('logo');
+    form.setValue('logo', url, { shouldDirty: true });
+  };
+  return (
+    <Card title={SETTINGS_LABELS.logo}>
+      <LogoRow data-field-invalid={error ? '' : undefined}>
+        <Preview>
+          {logo ? <img src={logo} alt="Logo rumah sakit" /> : <span>Belum ada logo</span>}
+        </Preview>
+        <div>
+          {readOnly ? null : (
+            <FileUpload
+              label="Unggah logo"
+              acceptedFileTypes={LOGO_TYPES}
+              hint={LOGO_HINT}
+              onSelect={(files) => void choose(files)}
+            />
+          )}
+          {error ? (
+            <LogoError role="alert" data-field-error>
+              {error}
+            </LogoError>
+          ) : null}
+          {logo && !readOnly ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onPress={() => {
+                form.clearErrors('logo');
+                form.setValue('logo', null, { shouldDirty: true });
+              }}
+            >
+              Hapus Logo
+            </Button>
+          ) : null}
+        </div>
+      </LogoRow>
+    </Card>
+  );
+}
+
+const Header = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: var(--ds-space-4);
+  small {
+    color: var(--ds-color-text-muted);
+  }
+`;
+
+const Info = styled.p`
+  margin: 0 0 var(--ds-space-4);
+  color: var(--ds-color-text-muted);
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: var(--ds-space-5);
+  grid-template-columns: repeat(auto-fit, minmax(360px, 1fr));
+  align-items: start;
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: var(--ds-space-4);
+`;
+
+const LogoRow = styled.div`
+  display: grid;
+  grid-template-columns: 112px minmax(0, 1fr);
+  gap: var(--ds-space-5);
+  align-items: start;
+  & > div {
+    display: grid;
+    gap: var(--ds-space-3);
+    justify-items: start;
+  }
+`;
+
+const Preview = styled.div`
+  display: grid;
+  place-items: center;
+  width: 112px;
+  height: 112px;
+  border: 1px solid var(--ds-color-border);
+  border-radius: var(--ds-radius-md);
+  background: var(--ds-color-surface);
+  color: var(--ds-color-text-muted);
+  font-size: var(--ds-font-size-xs);
+  text-align: center;
+  img {
+    max-width: 96px;
+    max-height: 96px;
+  }
+`;
+
+const LogoError = styled.p`
+  margin: 0;
+  color: var(--ds-color-status-danger-fg);
+  font-size: var(--ds-font-size-sm);
+`;
+
+const Actions = styled.div`
+  position: sticky;
+  bottom: 0;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--ds-space-4);
+  margin-top: var(--ds-space-5);
+  padding: var(--ds-space-4) 0;
+  background: var(--ds-color-bg);
+  border-top: 1px solid var(--ds-color-border);
+`;
+
+const ActionButtons = styled.div`
+  display: flex;
+  gap: var(--ds-space-3);
+`;
+
+const Dirty = styled.p`
+  margin: 0;
+  color: var(--ds-color-status-warning-fg);
+  font-weight: var(--ds-font-weight-medium);
+`;
