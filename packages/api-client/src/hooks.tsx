@@ -274,11 +274,35 @@ const count = (value: unknown): number => {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 };
 
-/** Pending counts for the sidebar badges (the two Notification do-types). */
+/** SWR's default deduping interval, for counts that are not polled. */
+const DEDUPE_MS = 2_000;
+
+/**
+ * How the counts are fetched: once per key when the first reader mounts, then by the poll only.
+ * SWR's defaults would ask again on every window focus (after its 2 s deduping: each focus
+ * repeated both calls), when a second reader mounts later with the counts already cached (the
+ * Notifikasi screen under the layout's badges), and on each reader's own poll timer (two
+ * readers mounted 10 s apart polled twice a minute). So: no focus or stale-on-mount
+ * revalidation, and counts fetched less than one interval ago are reused by any reader. A
+ * command's `mutate` still refetches at once.
+ */
+function notificationSwrOptions(refreshInterval: number) {
+  return {
+    refreshInterval,
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    dedupingInterval: refreshInterval > 0 ? refreshInterval : DEDUPE_MS,
+  };
+}
+
+/**
+ * Pending counts for the sidebar badges (the two Notification do-types): one call per type per
+ * page load however many screens read them, then one per type per interval.
+ */
 export function useNotificationCounts(options: NotificationOptions = {}): NotificationCounts {
   const client = useBoClient();
   const token = client.token();
-  const swrOptions = { refreshInterval: options.refreshInterval ?? 60_000 };
+  const swrOptions = notificationSwrOptions(options.refreshInterval ?? 60_000);
   const fetchCounts = async ([, , type]: readonly [string, string, string, string]) => {
     try {
       return (await client.do<Record<string, unknown>>('Notification', type, {})).data;

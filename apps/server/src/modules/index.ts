@@ -7,6 +7,7 @@ import type { ServerModule } from '../platform/module';
 import { antreanModule } from './antrean/index';
 import { auditModule } from './audit/index';
 import { authModule } from './auth/index';
+import { dashboardModule } from './dashboard/index';
 import { laporanAntreanModule } from './laporan-antrean/index';
 import { masterModule } from './master/index';
 import { notifikasiModule } from './notifikasi/index';
@@ -29,4 +30,5 @@ export const modules: readonly ServerModule[] = [
   laporanAntreanModule,
   simulasiBiayaModule,
   ugdModule,
+  dashboardModule,
 ];

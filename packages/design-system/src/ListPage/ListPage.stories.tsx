@@ -266,7 +266,7 @@ export const LoadFailedNormalAlertMode: Story = {
   },
   parameters: { alertMode: 'normal' },
   play: async ({ canvas }) => {
-    const banners = within(canvas.getByRole('region', { name: 'Pemberitahuan' }));
+    const banners = within(await canvas.findByRole('region', { name: 'Pemberitahuan' }));
     await expect(await banners.findByRole('alert')).toHaveTextContent(
       'Tidak dapat terhubung ke server.',
     );

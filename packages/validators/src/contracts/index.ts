@@ -6,6 +6,7 @@
 import { antreanContract, antreanContracts } from './antrean';
 import { auditContracts } from './audit';
 import { authContracts } from './auth';
+import { dashboardContracts } from './dashboard';
 import type { AnyContract, DisplayInput, DisplayNames, DisplayOutput } from './kit';
 import { laporanAntreanContracts } from './laporan-antrean';
 import { masterContracts } from './master';
@@ -20,6 +21,7 @@ export * from './access';
 export * from './antrean';
 export * from './audit';
 export * from './auth';
+export * from './dashboard';
 export * from './kit';
 export * from './laporan-antrean';
 export * from './list';
@@ -46,6 +48,7 @@ export const contractsByContext: Readonly<Record<string, readonly AnyContract[]>
   'laporan-antrean': laporanAntreanContracts,
   'simulasi-biaya': simulasiBiayaContracts,
   ugd: ugdContracts,
+  dashboard: dashboardContracts,
 };
 
 export const contracts: readonly AnyContract[] = /* @__PURE__ */ Object.values(
