@@ -30,6 +30,8 @@ export KIOSK_PORT KIOSK_URL="http://127.0.0.1:$KIOSK_PORT"
 export EMR_PORT BO_API_URL="http://127.0.0.1:$PORT" BO_API_KEY_HEADER=x-simrs-key
 BO_API_KEY=$(secret); BO_PAYLOAD_PASSPHRASE=$(secret); BO_DISPLAY_TOKEN=$(secret)
 export BO_API_KEY BO_PAYLOAD_PASSPHRASE BO_DISPLAY_TOKEN
+# Evaluation mode (the demo hospital), its second-factor key given so .env is not written.
+SIMRS_TOTP_KEY=$(secret); export SIMRS_MODE=evaluation SIMRS_TOTP_KEY
 
 echo "[e2e] building apps/emr"
 (cd apps/emr && npx vite build --logLevel warn --outDir "$work/dist")

@@ -67,12 +67,22 @@ describe('account-setting: change of the own password', () => {
     const first = 'AwalSandi2026';
     const next = 'GantiSandi2027';
     const admin = await apiAs('admin');
+    // A password an administrator sets must be changed by its owner first (forced change): the
+    // owner makes `first` their own before the flow below.
+    const temporary = 'Sandi sementara dari admin';
     await admin.do('Users', 'add', {
       username,
       name: 'Uji Ganti Sandi',
       levelId: 3,
-      password: first,
+      password: temporary,
     });
+    const owner = await apiLogin(username, temporary);
+    await owner.do('Users', 'change-password', {
+      oldPassword: temporary,
+      newPassword: first,
+      confirmPassword: first,
+    });
+    await owner.logout();
     // A session on another device, which the change must end.
     const elsewhere = await apiLogin(username, first);
 

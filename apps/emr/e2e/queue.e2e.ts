@@ -5,9 +5,21 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { BoClient } from '@simrs/api-client';
+import { type BoClient, createBoClient, createMemorySessionStorage } from '@simrs/api-client';
 import type { BrowserContext, Page } from 'playwright';
 import { apiAs, closeBrowser, login, newPage, screenshot, screenshotNarrow } from './harness';
+
+/** A BO client logged in with a given password (the harness's helper uses the demo one). */
+async function apiLogin(username: string, password: string): Promise<BoClient> {
+  const client = createBoClient({
+    apiBase: process.env.BO_API_URL ?? 'http://127.0.0.1:8080',
+    apiKey: process.env.BO_API_KEY ?? '',
+    passphrase: process.env.BO_PAYLOAD_PASSPHRASE ?? '',
+    storage: createMemorySessionStorage(),
+  });
+  await client.login({ username, password, isRemember: 'N' });
+  return client;
+}
 
 after(closeBrowser);
 
@@ -239,15 +251,29 @@ describe('counter screens', () => {
       menuRole: [{ menu: 'admisi-antrean', actions: ['view'] }],
     });
     const username = `lihat.${Date.now() % 1_000_000}`;
+    // Set by an administrator, then made the viewer's own (a forced change comes first).
+    const temporary = 'Sandi sementara pengamat';
+    const own = 'Pengamat antrean loket satu';
     await superadmin.do('Users', 'add', {
       username,
       name: 'Pengamat Antrean',
       levelId: level.data.record.id,
-      password: 'SimrsDemo2022',
+      password: temporary,
     });
+    const owner = await apiLogin(username, temporary);
+    await owner.do('Users', 'change-password', {
+      oldPassword: temporary,
+      newPassword: own,
+      confirmPassword: own,
+    });
+    await owner.logout();
     const waiting = await superadmin.do<TicketAnswer>('Antrean', 'ambil', { unitId: adm });
     const { page, context } = await newPage();
-    await login(page, username);
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Kata Sandi').fill(own);
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await page.waitForURL('**/dashboard');
     await page.goto('/admisi-antrean');
     await row(page, waiting.data.ticket?.code ?? '').waitFor();
     for (const name of [

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/index';
 import { modules } from './modules/index';
+import { assertUnrestricted, type TwoFactorPolicy } from './platform/credentials';
 import { registerDispatch } from './platform/dispatch';
 import { EnvelopeError, KeyCache, openEnvelope } from './platform/envelope';
 import { badRequest, HttpError, MESSAGES, notFound } from './platform/errors';
@@ -97,6 +98,7 @@ export async function buildApp(
     handle,
     config.displayToken,
     `socket.io-${schema || 'simrs'}`,
+    { sensitiveRolesRequired: config.twoFactor.sensitiveRolesRequired },
   );
   app.decorate('realtime', realtime);
   app.addHook('preClose', async () => {
@@ -137,6 +139,9 @@ export async function buildApp(
   const registry = buildRegistry(modules, deps);
   const publicPaths = new Set(modules.flatMap((m) => m.publicPaths ?? []));
 
+  const twoFactorPolicy: TwoFactorPolicy = {
+    sensitiveRolesRequired: config.twoFactor.sensitiveRolesRequired,
+  };
   // One session lookup per request, whoever asks.
   const sessions = new WeakMap<FastifyRequest, Promise<SessionInfo | null>>();
   const sessionOf = (req: FastifyRequest): Promise<SessionInfo | null> => {
@@ -150,7 +155,7 @@ export async function buildApp(
           : typeof auth === 'string' && auth.startsWith('Bearer ')
             ? auth.slice(7).trim()
             : null;
-      found = token ? findSession(handle.db, token) : Promise.resolve(null);
+      found = token ? findSession(handle.db, token, twoFactorPolicy) : Promise.resolve(null);
       sessions.set(req, found);
     }
     return found;
@@ -185,7 +190,13 @@ export async function buildApp(
         }
       });
       registerDispatch(api, { deps, registry, sessionOf, openBody });
-      registerFiles(api, { deps, sessionOf, openBody });
+      // Files answer only a session without a step to take first (platform/credentials.ts).
+      const unrestrictedSessionOf = async (req: FastifyRequest) => {
+        const session = await sessionOf(req);
+        assertUnrestricted(session);
+        return session;
+      };
+      registerFiles(api, { deps, sessionOf: unrestrictedSessionOf, openBody });
       for (const module of modules) module.routes?.(api, deps);
     },
     { prefix: API_PREFIX },

@@ -6,7 +6,15 @@ export interface Argon2Cost {
   parallelism: number;
 }
 
+/**
+ * production: no demo data, a bootstrap administrator on an empty database, second factors
+ * required of sensitive roles, no start while an account has the demo password.
+ * evaluation: the demo hospital on an empty database (docs/server.md, "Modes").
+ */
+export type ServerMode = 'production' | 'evaluation';
+
 export interface ServerConfig {
+  mode: ServerMode;
   apiKey: string;
   apiKeyHeader: string;
   passphrase: string;
@@ -23,6 +31,17 @@ export interface ServerConfig {
   app: { name: string; hospitalName: string };
   /** Trust X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
+  twoFactor: {
+    /** Server secret the TOTP secrets are encrypted with (`SIMRS_TOTP_KEY`). */
+    key: string;
+    /** Issuer shown by authenticator apps (the otpauth URI). */
+    issuer: string;
+    /**
+     * Second factor required of canManageAll users and of levels that manage users, levels or
+     * the audit trail or export patients (`SIMRS_TWO_FACTOR`; on in production).
+     */
+    sensitiveRolesRequired: boolean;
+  };
 }
 
 /** argon2id cost for production (OWASP: m=19 MiB, t=2, p=1). Tests pass a cheaper one. */
@@ -30,6 +49,7 @@ export const PRODUCTION_ARGON2: Argon2Cost = { memoryCost: 19456, timeCost: 2, p
 
 export function defaultConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig, 'database'>) {
   const config: ServerConfig = {
+    mode: 'evaluation',
     apiKey: 'dev-api-key',
     apiKeyHeader: 'x-simrs-key',
     passphrase: 'dev-passphrase',
@@ -41,6 +61,11 @@ export function defaultConfig(overrides: Partial<ServerConfig> & Pick<ServerConf
     bodyLimit: 1024 * 1024,
     app: { name: 'SIMRS', hospitalName: 'RS Umum Sehat Sentosa' },
     trustProxy: false,
+    twoFactor: {
+      key: 'dev-two-factor-key-0123456789',
+      issuer: 'SIMRS',
+      sensitiveRolesRequired: false,
+    },
     ...overrides,
   };
   return config;

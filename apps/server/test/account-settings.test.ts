@@ -1,4 +1,8 @@
-import { CHANGE_PASSWORD_MESSAGES, SETTINGS_MESSAGES } from '@simrs/validators';
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  PASSWORD_POLICY_MESSAGES,
+  SETTINGS_MESSAGES,
+} from '@simrs/validators';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGO, DEMO_SETTINGS } from '../src/modules/pengaturan/seed';
@@ -118,12 +122,12 @@ describe('change-password', () => {
         { oldPassword: [CHANGE_PASSWORD_MESSAGES.wrongOld] },
       ],
       [
-        { oldPassword: u.password, newPassword: 'pendek1', confirmPassword: 'pendek1' },
-        { newPassword: ['Kata Sandi Baru minimal 8 karakter'] },
+        { oldPassword: u.password, newPassword: 'pendek12345', confirmPassword: 'pendek12345' },
+        { newPassword: ['Kata Sandi Baru minimal 12 karakter'] },
       ],
       [
-        { oldPassword: u.password, newPassword: 'hanyahuruf', confirmPassword: 'hanyahuruf' },
-        { newPassword: ['Kata Sandi Baru harus berisi huruf dan angka'] },
+        { oldPassword: u.password, newPassword: 'Password2024!', confirmPassword: 'Password2024!' },
+        { newPassword: [PASSWORD_POLICY_MESSAGES.common('Kata Sandi Baru')] },
       ],
       [
         { oldPassword: u.password, newPassword: u.password, confirmPassword: u.password },
@@ -403,7 +407,7 @@ describe('static settings', () => {
       },
       admin,
     );
-    const viewer = await api.login('lihat.saja', 'LihatSaja2026');
+    const viewer = await api.firstLogin('lihat.saja', 'LihatSaja2026');
     const data = await read(viewer);
     expect(data.canEdit).toBe(false);
     const res = await save(viewer, data.record, { hospitalName: 'Tidak Boleh' });

@@ -20,7 +20,7 @@ const CHEAP = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The template depends on the migrations, the seed and the PGlite version: a hash of them names
+ * The template depends on the migrations, the seeds and the PGlite version: a hash of them names
  * the cached dump, so a change to any of them builds a new one.
  */
 function templateKey(): string {
@@ -39,6 +39,9 @@ function templateKey(): string {
   };
   walk(join(serverDir, 'src', 'db'));
   walk(join(serverDir, 'src', 'seed'));
+  // The migrations and demo seeds live with the platform and the modules.
+  walk(join(serverDir, 'src', 'platform', 'migrations'));
+  walk(join(serverDir, 'src', 'modules'));
   hash.update(
     readFileSync(
       join(serverDir, '..', '..', 'node_modules', '@electric-sql', 'pglite', 'package.json'),
@@ -51,6 +54,8 @@ function templateKey(): string {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** Migrated, not seeded: what a production start finds on a new database. */
+    pgliteEmptyTemplate: string;
   }
 }
 
@@ -71,18 +76,25 @@ export default async function setup(project: TestProject): Promise<void> {
       await c.end();
     }
   }
-  const path = join(serverDir, 'node_modules', '.cache', `pglite-template-${templateKey()}.tar`);
-  if (!existsSync(path)) {
+  const key = templateKey();
+  const path = join(serverDir, 'node_modules', '.cache', `pglite-template-${key}.tar`);
+  const emptyPath = join(serverDir, 'node_modules', '.cache', `pglite-empty-${key}.tar`);
+  if (!existsSync(path) || !existsSync(emptyPath)) {
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     await handle.migrate();
-    await seedIfEmpty(handle, CHEAP, TEMPLATE_PATIENTS);
     const pglite = handle.pglite;
     if (!pglite) throw new Error('expected PGlite');
-    const dump = await pglite.dumpDataDir('none');
+    const save = async (target: string) => {
+      const dump = await pglite.dumpDataDir('none');
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(`${target}.tmp`, Buffer.from(await dump.arrayBuffer()));
+      renameSync(`${target}.tmp`, target);
+    };
+    await save(emptyPath);
+    await seedIfEmpty(handle, CHEAP, TEMPLATE_PATIENTS);
+    await save(path);
     await handle.close();
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(`${path}.tmp`, Buffer.from(await dump.arrayBuffer()));
-    renameSync(`${path}.tmp`, path);
   }
   project.provide('pgliteTemplate', path);
+  project.provide('pgliteEmptyTemplate', emptyPath);
 }

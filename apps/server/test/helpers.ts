@@ -19,15 +19,17 @@ export const onPostgres = process.env.SIMRS_TEST_DB === 'postgres';
 
 /**
  * A fresh database: in-memory PGlite, or a fresh schema in TEST_DATABASE_URL. `sessionCacheMs`
- * as in DatabaseConfig (default: the production value).
+ * as in DatabaseConfig (default: the production value). PGlite comes migrated and seeded, or
+ * only migrated when `empty`; a PostgreSQL schema is empty until the caller migrates it.
  */
 export async function openTestDatabase(
-  options: { sessionCacheMs?: number } = {},
+  options: { sessionCacheMs?: number; empty?: boolean } = {},
 ): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+  const { empty, ...dbOptions } = options;
   if (onPostgres) {
     const url = process.env.TEST_DATABASE_URL ?? '';
     const schema = `t_${randomBytes(6).toString('hex')}`;
-    const handle = await openDatabase({ kind: 'postgres', url, schema, poolSize: 4, ...options });
+    const handle = await openDatabase({ kind: 'postgres', url, schema, poolSize: 4, ...dbOptions });
     return {
       ...handle,
       async drop() {
@@ -40,12 +42,13 @@ export async function openTestDatabase(
       schema,
     } as DatabaseHandle & { drop(): Promise<void> };
   }
-  const template = inject('pgliteTemplate');
+  // The seeded template (the tests' demo hospital), or a migrated empty one.
+  const template = inject(empty ? 'pgliteEmptyTemplate' : 'pgliteTemplate');
   const handle = await openDatabase({
     kind: 'pglite',
     dataDir: null,
     loadDataDir: new Blob([readFileSync(template)]),
-    ...options,
+    ...dbOptions,
   });
   return { ...handle, drop: () => handle.close() };
 }
@@ -157,6 +160,22 @@ export function client(ctx: TestContext) {
       const token = res.body.data?.token;
       if (res.statusCode !== 200 || typeof token !== 'string') {
         throw new Error(`login ${username} failed: ${res.statusCode} ${res.raw}`);
+      }
+      return token;
+    },
+    /**
+     * The first login of an account whose password an administrator set: logs in, changes the
+     * password to `own` (the session stays) and returns the token, now unrestricted.
+     */
+    async firstLogin(username: string, temporary: string, own = `${temporary} milik sendiri`) {
+      const token = await this.login(username, temporary);
+      const changed = await this.do(
+        'Users',
+        { type: 'change-password', oldPassword: temporary, newPassword: own, confirmPassword: own },
+        token,
+      );
+      if (changed.statusCode !== 200) {
+        throw new Error(`first password change of ${username} failed: ${changed.raw}`);
       }
       return token;
     },

@@ -97,9 +97,9 @@ beforeAll(async () => {
   );
   levelId = level.rows[0]?.id ?? 0;
   const hash = await hashPassword('MatriksRahasia1', CHEAP_ARGON2);
-  await sql`insert into users (username, name, level_id, password) values ('penguji', 'Penguji', ${levelId}, ${hash})`.execute(
-    ctx.handle.db,
-  );
+  // A user who chose their own password (no forced change pending).
+  await sql`insert into users (username, name, level_id, password, must_change_password)
+    values ('penguji', 'Penguji', ${levelId}, ${hash}, false)`.execute(ctx.handle.db);
   token = await api.login('penguji', 'MatriksRahasia1');
 });
 afterAll(async () => {

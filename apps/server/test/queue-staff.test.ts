@@ -63,8 +63,9 @@ async function userWith(username: string, menuRole: unknown[]): Promise<string> 
   );
   const hash = await sql<{ password: string }>`select password from users
     where username = 'admisi'`.execute(ctx.handle.db);
-  await sql`insert into users (username, name, level_id, password)
-    values (${username}, ${username}, ${level.rows[0]?.id}, ${hash.rows[0]?.password})`.execute(
+  // The demo password, as its owner's own (no forced change pending).
+  await sql`insert into users (username, name, level_id, password, must_change_password)
+    values (${username}, ${username}, ${level.rows[0]?.id}, ${hash.rows[0]?.password}, false)`.execute(
     ctx.handle.db,
   );
   return api.login(username);

@@ -20,8 +20,11 @@ export const MAX_LENGTHS = {
   phone: PHONE_MAX_LENGTH,
 } as const;
 
-/** Staff account password policy: at least 8 characters with letters and digits. */
-export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Staff account password policy: 12 to 128 characters, no composition rule, not a common
+ * password (password-policy.ts).
+ */
+export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** Username length bounds (our decision; the spec fixes only the characters). */

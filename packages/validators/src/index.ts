@@ -12,6 +12,7 @@ export * from './messages';
 export * from './money';
 export * from './nik';
 export * from './numeric';
+export * from './password-policy';
 export * from './provinces';
 export * from './schemas';
 export * from './settings';

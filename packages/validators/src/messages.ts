@@ -31,5 +31,4 @@ export const messages = {
     `${label} hanya boleh berisi huruf, angka, titik, dan tanda hubung (-)`,
   forbiddenChars: (label: string): string =>
     `${label} tidak boleh berisi karakter [ ] { } * ! ? ^ % # / \\`,
-  passwordMix: (label: string): string => `${label} harus berisi huruf dan angka`,
 } as const;

@@ -35,6 +35,7 @@ import { messages } from './messages';
 import { type MoneyDecimals, parseMoney } from './money';
 import { checkNikAgainst, NIK_MESSAGES, validateNik } from './nik';
 import { hasValidPrecision, type NumericPrecision, parseNumeric } from './numeric';
+import { isCommonPassword, PASSWORD_POLICY_MESSAGES } from './password-policy';
 
 /** A required field's schema. */
 export type RequiredSchema<Out, In> = z.ZodType<Out, In>;
@@ -341,7 +342,10 @@ export interface PasswordOptions {
   label?: string;
 }
 
-/** Staff account password: 8 to 128 characters with at least one letter and one digit. */
+/**
+ * Staff account password (password-policy.ts): 12 to 128 characters of any kind, not a common
+ * password. Not trimmed.
+ */
 export function passwordSchema(options: PasswordOptions = {}): RequiredSchema<string, string> {
   const label = options.label ?? 'Kata Sandi';
   return textField<true>({
@@ -353,7 +357,7 @@ export function passwordSchema(options: PasswordOptions = {}): RequiredSchema<st
         v.length < PASSWORD_MIN_LENGTH ? messages.minChars(label, PASSWORD_MIN_LENGTH) : null,
       (v) =>
         v.length > PASSWORD_MAX_LENGTH ? messages.maxChars(label, PASSWORD_MAX_LENGTH) : null,
-      (v) => (/\p{L}/u.test(v) && /[0-9]/.test(v) ? null : messages.passwordMix(label)),
+      (v) => (isCommonPassword(v) ? PASSWORD_POLICY_MESSAGES.common(label) : null),
     ],
   });
 }

@@ -6,6 +6,7 @@ import {
   checkLogoDataUrl,
   FEATURE_FLAGS,
   LOGO_MAX_BYTES,
+  PASSWORD_POLICY_MESSAGES,
   SETTINGS_MESSAGES,
   staticSettingsSchema,
   zodIssuesToFieldErrors,
@@ -24,16 +25,20 @@ const PNG_1x1 =
 const JPEG_HEAD = '/9j/4AAQSkZJRgABAQAAAQABAAD/2w==';
 
 describe('changePasswordSchema', () => {
-  const ok = { oldPassword: 'SimrsDemo2022', newPassword: 'KataBaru2026', confirmPassword: '' };
+  const ok = {
+    oldPassword: 'Sandi lama kita 2021',
+    newPassword: 'Kopi tubruk Senin 2026',
+    confirmPassword: '',
+  };
   ok.confirmPassword = ok.newPassword;
 
   it('accepts a new policy password confirmed, never trimming', () => {
     const parsed = changePasswordSchema.parse({
       ...ok,
-      newPassword: ' Baru 2026 ',
-      confirmPassword: ' Baru 2026 ',
+      newPassword: ' gelas kopi pagi ',
+      confirmPassword: ' gelas kopi pagi ',
     });
-    expect(parsed.newPassword).toBe(' Baru 2026 ');
+    expect(parsed.newPassword).toBe(' gelas kopi pagi ');
     expect(changePasswordSchema.safeParse(ok).success).toBe(true);
   });
 
@@ -51,17 +56,25 @@ describe('changePasswordSchema', () => {
     expect(
       fieldErrors(changePasswordSchema, {
         ...ok,
-        newPassword: 'pendek1',
-        confirmPassword: 'pendek1',
+        newPassword: 'pendek12345',
+        confirmPassword: 'pendek12345',
       }),
-    ).toEqual({ newPassword: ['Kata Sandi Baru minimal 8 karakter'] });
+    ).toEqual({ newPassword: ['Kata Sandi Baru minimal 12 karakter'] });
+    // No composition rule: letters only are fine; a common password is not.
     expect(
       fieldErrors(changePasswordSchema, {
         ...ok,
-        newPassword: 'tanpaangka',
-        confirmPassword: 'tanpaangka',
+        newPassword: 'tanpaangkasamasekali',
+        confirmPassword: 'tanpaangkasamasekali',
       }),
-    ).toEqual({ newPassword: ['Kata Sandi Baru harus berisi huruf dan angka'] });
+    ).toEqual({});
+    expect(
+      fieldErrors(changePasswordSchema, {
+        ...ok,
+        newPassword: 'Password2024!',
+        confirmPassword: 'Password2024!',
+      }),
+    ).toEqual({ newPassword: [PASSWORD_POLICY_MESSAGES.common('Kata Sandi Baru')] });
   });
 
   it('refuses a new password equal to the old one and a confirmation that differs', () => {
@@ -72,14 +85,16 @@ describe('changePasswordSchema', () => {
         confirmPassword: ok.oldPassword,
       }),
     ).toEqual({ newPassword: [CHANGE_PASSWORD_MESSAGES.sameAsOld] });
-    expect(fieldErrors(changePasswordSchema, { ...ok, confirmPassword: 'KataBaru2025' })).toEqual({
+    expect(
+      fieldErrors(changePasswordSchema, { ...ok, confirmPassword: 'Kopi tubruk 2025' }),
+    ).toEqual({
       confirmPassword: [CHANGE_PASSWORD_MESSAGES.mismatch],
     });
     // Both rules report together, and alongside another field's problem.
     expect(
       fieldErrors(changePasswordSchema, {
         oldPassword: '',
-        newPassword: 'KataBaru2026',
+        newPassword: 'Kopi tubruk Senin 2026',
         confirmPassword: 'lain',
       }),
     ).toEqual({

@@ -145,16 +145,15 @@ describe('text field schemas', () => {
     expect(errorsOf(schema, 'demam batuk pilek pusing')).toEqual(['Keluhan maksimal 3 kata']);
   });
 
-  it('password: 8+ characters with letters and digits, not trimmed', () => {
-    expect(parsedOf(passwordSchema(), ' rahasia1 ')).toBe(' rahasia1 ');
-    expect(errorsOf(passwordSchema(), 'rahas1')).toEqual(['Kata Sandi minimal 8 karakter']);
-    expect(errorsOf(passwordSchema(), 'rahasiasekali')).toEqual([
-      'Kata Sandi harus berisi huruf dan angka',
+  it('password: 12+ characters of any kind, not common, not trimmed', () => {
+    expect(parsedOf(passwordSchema(), ' rahasia kita ')).toBe(' rahasia kita ');
+    expect(parsedOf(passwordSchema(), 'tanpaangkasamasekali')).toBe('tanpaangkasamasekali');
+    expect(parsedOf(passwordSchema(), '8305 2211 9647')).toBe('8305 2211 9647');
+    expect(errorsOf(passwordSchema(), 'Rahasia1234')).toEqual(['Kata Sandi minimal 12 karakter']);
+    expect(errorsOf(passwordSchema(), 'qwertyuiop123')).toEqual([
+      'Kata Sandi terlalu umum atau mudah ditebak. Gunakan gabungan beberapa kata yang tidak umum.',
     ]);
-    expect(errorsOf(passwordSchema(), '12345678')).toEqual([
-      'Kata Sandi harus berisi huruf dan angka',
-    ]);
-    expect(errorsOf(passwordSchema(), `a1${'x'.repeat(127)}`)).toEqual([
+    expect(errorsOf(passwordSchema(), `a1${'xy'.repeat(64)}`)).toEqual([
       'Kata Sandi maksimal 128 karakter',
     ]);
     expect(errorsOf(passwordSchema(), '')).toEqual(['Kata Sandi wajib diisi']);

@@ -12,6 +12,8 @@ export interface UserLevelsTable {
   id: Generated<number>;
   name: string;
   menu_role: Json<MenuRoleRow[]>;
+  /** 'Y': every user of the level needs a second factor (TOTP). */
+  require_two_factor: Generated<string>;
   version: Generated<number>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
@@ -26,6 +28,16 @@ export interface UsersTable {
   can_manage_all: string;
   password: string;
   status: string;
+  /** The password was set by someone else: its owner must change it before anything else. */
+  must_change_password: Generated<boolean>;
+  /** The confirmed TOTP secret, encrypted (platform/totp.ts), or null. */
+  totp_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  /** The last accepted time step: a code is never accepted twice. */
+  totp_last_step: ColumnType<string | null, number | string | null, number | string | null>;
+  /** A secret being enrolled, encrypted, until confirmed with a code. */
+  totp_pending_secret: string | null;
+  totp_pending_at: Timestamp | null;
   version: Generated<number>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
@@ -37,10 +49,19 @@ export interface SessionsTable {
   token_hash: string;
   is_remember: string;
   address: string | null;
-  created_at: Generated<Timestamp>;
+  /** The login: the session's lifetime counts from it. */
+  created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   logout_reason: string | null;
+  /** The password was right; the session waits for the second factor's code. */
+  second_factor_pending: Generated<boolean>;
+}
+
+/** SHA-256 of password hashes a production start has checked against the demo password. */
+export interface PasswordScreeningTable {
+  digest: string;
+  screened_at: Generated<Timestamp>;
 }
 
 export interface LoginFailuresTable {
@@ -84,4 +105,5 @@ export interface Database {
   login_failures: LoginFailuresTable;
   push_tokens: PushTokensTable;
   audit_log: AuditLogTable;
+  password_screening: PasswordScreeningTable;
 }

@@ -23,6 +23,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withinTransaction } from '../db/scope';
 import { authorize, can } from './access';
 import { type Actor, type AuditEntry, appendAudit } from './audit';
+import { assertUnrestricted } from './credentials';
 import { badRequest, HttpError, notFound, stale } from './errors';
 import type { ActorOf, ModuleDeps, Trx } from './module';
 import { findQuery, type Registry } from './registry';
@@ -77,6 +78,8 @@ async function callerOf(
   if (access.kind !== 'anonymous') {
     session = await host.sessionOf(req);
     if (!session) throw new HttpError(401, 'Sesi Anda telah berakhir, silakan masuk kembali.');
+    // A session with a step to take first (credentials.ts) calls only its own account.
+    if (!(access.kind === 'session' && access.account)) assertUnrestricted(session);
   }
   const user = session?.user ?? ANONYMOUS_USER;
   if (access.kind === 'menu') authorize(user, access.menu, access.action);

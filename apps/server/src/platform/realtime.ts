@@ -3,6 +3,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server, type Socket } from 'socket.io';
 import type { DatabaseHandle } from '../db/index';
+import type { TwoFactorPolicy } from './credentials';
 import { findSession } from './sessions';
 
 export const SOCKET_PATH = '/api/bo/socket.io';
@@ -32,6 +33,7 @@ export async function attachRealtime(
   handle: DatabaseHandle,
   displayToken: string,
   channelPrefix = 'socket.io',
+  twoFactorPolicy?: TwoFactorPolicy,
 ): Promise<Realtime> {
   const io = new Server(server, { path: SOCKET_PATH, serveClient: false });
   if (handle.pool) {
@@ -51,9 +53,10 @@ export async function attachRealtime(
       next(new Error('Sesi Anda telah berakhir, silakan masuk kembali.'));
       return;
     }
-    findSession(handle.db, auth.token).then(
+    findSession(handle.db, auth.token, twoFactorPolicy).then(
       (session) => {
-        if (!session) {
+        // A session with a step to take first (credentials.ts) gets no socket either.
+        if (!session || session.restriction) {
           next(new Error('Sesi Anda telah berakhir, silakan masuk kembali.'));
           return;
         }

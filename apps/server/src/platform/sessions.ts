@@ -3,6 +3,13 @@ import { allMenus, type MenuAction, type MenuRoleEntry } from '@simrs/validators
 import { CompiledQuery, type Kysely } from 'kysely';
 import { type SessionCaching, sessionCachingOf } from '../db/changes';
 import type { Database } from '../db/schema';
+import {
+  type CredentialFacts,
+  restrictionOf,
+  type SessionRestriction,
+  STRICT_TWO_FACTOR,
+  type TwoFactorPolicy,
+} from './credentials';
 
 export const REMEMBER_DAYS = 360;
 export const DEFAULT_DAYS = 90;
@@ -24,12 +31,21 @@ export interface SessionInfo {
   isRemember: 'Y' | 'N';
   expiresAt: Date;
   user: SessionUser;
+  /** The stored facts of the user's credentials and of this session's second factor. */
+  credentials: CredentialFacts;
+  /** The step the session must take before anything else (platform/credentials.ts), or null. */
+  restriction: SessionRestriction | null;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The spec's cookie lifetimes, counted from login: 360 days with remember-me, else 90. */
+export function sessionLifetimeDays(isRemember: 'Y' | 'N'): number {
+  return isRemember === 'Y' ? REMEMBER_DAYS : DEFAULT_DAYS;
+}
+
 export function sessionLifetimeMs(isRemember: 'Y' | 'N'): number {
-  return (isRemember === 'Y' ? REMEMBER_DAYS : DEFAULT_DAYS) * DAY_MS;
+  return sessionLifetimeDays(isRemember) * DAY_MS;
 }
 
 export function newToken(): string {
@@ -70,6 +86,9 @@ interface SessionUserRow {
   level_name: string;
   /** null for level 1, whose stored list is not read (it holds every menu). */
   menu_role: unknown;
+  must_change_password: boolean;
+  totp_enabled: boolean;
+  require_two_factor: string;
 }
 
 function sessionUser(row: SessionUserRow): SessionUser {
@@ -85,7 +104,8 @@ function sessionUser(row: SessionUserRow): SessionUser {
 }
 
 const USER_COLUMNS = `u.id, u.name, u.username, u.level_id, u.can_manage_all, u.status,
-  l.name as level_name, case when u.level_id = 1 then null else l.menu_role end as menu_role`;
+  l.name as level_name, case when u.level_id = 1 then null else l.menu_role end as menu_role,
+  u.must_change_password, u.totp_secret is not null as totp_enabled, l.require_two_factor`;
 
 /** The active user with its level, or null when unknown or deactivated. */
 export async function loadSessionUser(
@@ -104,7 +124,8 @@ export async function loadSessionUser(
 
 // One round trip per authenticated request: the session, its user and the user's level. The
 // text is fixed (no query building per request); the schema comes from the search_path.
-const FIND_SESSION = `select s.id as session_id, s.is_remember, s.expires_at, ${USER_COLUMNS}
+const FIND_SESSION = `select s.id as session_id, s.is_remember, s.expires_at,
+  s.second_factor_pending, ${USER_COLUMNS}
   from sessions s join users u on u.id = s.user_id join user_levels l on l.id = u.level_id
   where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2`;
 
@@ -165,19 +186,28 @@ function cacheOf(db: Kysely<Database>): SessionCache | null {
   return cache;
 }
 
-/** The live session of a token, or null when unknown, expired, revoked or its user inactive. */
+/**
+ * The live session of a token, or null when unknown, expired, revoked or its user inactive, with
+ * the step it must take first under `policy` (the strictest when not given).
+ */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
+  policy: TwoFactorPolicy = STRICT_TWO_FACTOR,
 ): Promise<SessionInfo | null> {
   if (token.length < 16 || token.length > 200) return null;
   const hash = hashToken(token);
   const cache = cacheOf(db);
   const cached = cache?.get(hash, Date.now());
-  if (cached) return cached;
+  if (cached) return { ...cached, restriction: restrictionOf(cached, policy) };
   const generation = sessionCachingOf(db as Kysely<unknown>)?.feed.generation ?? 0;
   const { rows } = await db.executeQuery<
-    SessionUserRow & { session_id: number; is_remember: string; expires_at: Date }
+    SessionUserRow & {
+      session_id: number;
+      is_remember: string;
+      expires_at: Date;
+      second_factor_pending: boolean;
+    }
   >(CompiledQuery.raw(FIND_SESSION, [hash, new Date()]));
   const row = rows[0];
   if (row?.status !== 'Y') return null;
@@ -187,7 +217,14 @@ export async function findSession(
     isRemember: row.is_remember === 'Y' ? 'Y' : 'N',
     expiresAt: row.expires_at,
     user: sessionUser(row),
+    credentials: {
+      mustChangePassword: row.must_change_password === true,
+      twoFactorEnabled: row.totp_enabled === true,
+      levelRequiresTwoFactor: row.require_two_factor === 'Y',
+      secondFactorPending: row.second_factor_pending === true,
+    },
+    restriction: null,
   };
   cache?.set(hash, info, generation, Date.now());
-  return info;
+  return { ...info, restriction: restrictionOf(info, policy) };
 }

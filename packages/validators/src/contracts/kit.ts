@@ -18,8 +18,13 @@ export type Access =
   | { readonly kind: 'display' }
   /** The API key only, no session (login). */
   | { readonly kind: 'anonymous' }
-  /** Any signed-in user (the caller's own data). */
-  | { readonly kind: 'session' }
+  /**
+   * Any signed-in user (the caller's own data). `account`: the caller's own session and
+   * credentials (profile, refresh, logout, own password, second factor), which a session may
+   * call while it still has a step to take first (a second factor's code, a password to change,
+   * a second factor to set up); the server refuses every other call of such a session.
+   */
+  | { readonly kind: 'session'; readonly account?: true }
   /** `action` on `menu`. */
   | { readonly kind: 'menu'; readonly menu: string; readonly action: MenuAction }
   /**
@@ -36,6 +41,7 @@ export const access = {
   display: { kind: 'display' } as const,
   anonymous: { kind: 'anonymous' } as const,
   session: { kind: 'session' } as const,
+  account: { kind: 'session', account: true } as const,
   menu: (menu: string, action: MenuAction) => ({ kind: 'menu', menu, action }) as const,
   resolved: (action: MenuAction, menuOf: string) => ({ kind: 'resolved', action, menuOf }) as const,
 };

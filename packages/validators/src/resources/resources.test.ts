@@ -73,7 +73,7 @@ describe('resource definitions', () => {
     expect(users?.schema.safeParse(base).success).toBe(false);
     expect(users?.updateSchema?.safeParse(base).success).toBe(true);
     expect(users?.schema.safeParse({ ...base, password: 'pendek' }).error?.issues[0]?.message).toBe(
-      'Kata Sandi minimal 8 karakter',
+      'Kata Sandi minimal 12 karakter',
     );
   });
 

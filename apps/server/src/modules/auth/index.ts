@@ -1,33 +1,49 @@
 /**
- * Context `auth`: login, logout, the start-up refresh and the profile call
- * (contracts: `@simrs/validators/contracts` auth.ts; docs/protocol.md, "Session calls").
+ * Context `auth`: login (and its second factor), logout, the start-up refresh and the profile
+ * call (contracts: `@simrs/validators/contracts` auth.ts; docs/protocol.md, "Session calls").
  */
+import { SECOND_FACTOR_MESSAGES } from '@simrs/validators';
 import { authContract, profileContract, type SessionAnswer } from '@simrs/validators/contracts';
 import { sql } from 'kysely';
 import { appendAudit } from '../../platform/audit';
+import { type TwoFactorPolicy, twoFactorRequired } from '../../platform/credentials';
 import { MESSAGES, validationError } from '../../platform/errors';
 import { checkLoginLimit } from '../../platform/login-limit';
-import { defineModule, implement, type ModuleDeps } from '../../platform/module';
+import { defineModule, implement, type ModuleDeps, type Trx } from '../../platform/module';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { SOCKET_PATH } from '../../platform/realtime';
 import {
   findSession,
   hashToken,
-  loadSessionUser,
   newToken,
   type SessionInfo,
+  sessionLifetimeDays,
   sessionLifetimeMs,
 } from '../../platform/sessions';
 import { appInfo } from '../../platform/settings';
+import { acceptCode, SECOND_FACTOR_MINUTES, SecretBox } from '../../platform/totp';
 
-/** The answer of login, refresh and profile. */
+export function twoFactorPolicyOf(deps: Pick<ModuleDeps, 'config'>): TwoFactorPolicy {
+  return { sensitiveRolesRequired: deps.config.twoFactor.sensitiveRolesRequired };
+}
+
+/** The answer of login, refresh, verify-code and profile. */
 export async function sessionAnswer(deps: ModuleDeps, s: SessionInfo): Promise<SessionAnswer> {
+  const pending = s.credentials.secondFactorPending;
   return {
     token: s.token,
     isRemember: s.isRemember,
     expiresAt: s.expiresAt.toISOString(),
-    user: s.user,
+    // Only the password is proven while the code is awaited: no menus yet.
+    user: pending ? { ...s.user, menuRole: [] } : s.user,
     app: await appInfo(deps.settings, deps.config.app.name, SOCKET_PATH),
+    mustChangePassword: s.credentials.mustChangePassword,
+    twoFactor: {
+      enabled: s.credentials.twoFactorEnabled,
+      required: twoFactorRequired(s, twoFactorPolicyOf(deps)),
+      pending,
+    },
+    restriction: s.restriction,
   };
 }
 
@@ -35,8 +51,16 @@ export const authModule = defineModule({
   context: 'auth',
   implementations: (deps) => {
     const { db, config } = deps;
+    const policy = twoFactorPolicyOf(deps);
+    const box = new SecretBox(config.twoFactor.key);
     // A hash to verify against when the username is unknown, so timing does not reveal it.
     let dummyHash: Promise<string> | null = null;
+
+    const sessionOrThrow = async (token: string) => {
+      const session = await findSession(db, token, policy);
+      if (!session) throw new Error('session vanished right after it was written');
+      return session;
+    };
 
     return [
       implement(authContract, {
@@ -50,7 +74,7 @@ export const authModule = defineModule({
               await checkLoginLimit(db, config.loginLimit, name, address);
               const user = await db
                 .selectFrom('users')
-                .select(['id', 'password', 'status', 'username'])
+                .select(['id', 'password', 'status', 'username', 'totp_secret'])
                 .where(sql<boolean>`lower(username) = ${name.toLowerCase()}`)
                 .executeTakeFirst();
               dummyHash ??= hashPassword('no-such-user-password', config.argon2);
@@ -69,18 +93,22 @@ export const authModule = defineModule({
                 });
                 throw validationError({ password: [MESSAGES.loginFailed] });
               }
+              // With a second factor the session waits (10 minutes) for the code; the other
+              // sessions and the failure count are left alone until it comes.
+              const secondFactor = user.totp_secret !== null;
               const token = newToken();
-              const expiresAt = new Date(Date.now() + sessionLifetimeMs(input.isRemember));
+              const createdAt = new Date();
+              const expiresAt = new Date(
+                createdAt.getTime() +
+                  (secondFactor
+                    ? SECOND_FACTOR_MINUTES * 60_000
+                    : sessionLifetimeMs(input.isRemember)),
+              );
               const { singleSession } = await deps.settings.get();
               await db.transaction().execute(async (trx) => {
-                if (singleSession) {
+                if (singleSession && !secondFactor) {
                   // One session per user (static-settings): a new login ends the others.
-                  await trx
-                    .updateTable('sessions')
-                    .set({ revoked_at: new Date(), logout_reason: 'single-session' })
-                    .where('user_id', '=', user.id)
-                    .where('revoked_at', 'is', null)
-                    .execute();
+                  await endOtherSessions(trx, user.id, null);
                 }
                 await trx
                   .insertInto('sessions')
@@ -89,22 +117,100 @@ export const authModule = defineModule({
                     token_hash: hashToken(token),
                     is_remember: input.isRemember,
                     address,
+                    created_at: createdAt,
                     expires_at: expiresAt,
+                    second_factor_pending: secondFactor,
                   })
                   .execute();
-                await trx
-                  .deleteFrom('login_failures')
-                  .where('username', '=', name.toLowerCase())
-                  .execute();
+                if (!secondFactor) {
+                  await trx
+                    .deleteFrom('login_failures')
+                    .where('username', '=', name.toLowerCase())
+                    .execute();
+                }
                 await appendAudit(
                   trx,
                   { userId: user.id, username: user.username, address },
-                  { module: 'Auth', type: 'login', recordId: user.id },
+                  {
+                    module: 'Auth',
+                    type: 'login',
+                    recordId: user.id,
+                    ...(secondFactor ? { after: { secondFactor: 'pending' } } : {}),
+                  },
                 );
               });
-              const session = await findSession(db, token);
-              if (!session) throw new Error('session vanished right after login');
-              return { message: 'Berhasil masuk.', data: await sessionAnswer(deps, session) };
+              const session = await sessionOrThrow(token);
+              return {
+                message: secondFactor
+                  ? SECOND_FACTOR_MESSAGES.restricted['second-factor']
+                  : 'Berhasil masuk.',
+                data: await sessionAnswer(deps, session),
+              };
+            },
+          },
+          'verify-code': {
+            // A wrong code is recorded (a failed login) even though the answer is an error.
+            tx: 'none',
+            async run({ input, session, actor }) {
+              if (!session) throw new Error('verify-code without a session');
+              if (!session.credentials.secondFactorPending) {
+                throw validationError({ code: [SECOND_FACTOR_MESSAGES.noPendingCode] });
+              }
+              const { username, id: userId } = session.user;
+              const address = actor.address ?? '';
+              await checkLoginLimit(db, config.loginLimit, username, address);
+              const row = await db
+                .selectFrom('users')
+                .select(['totp_secret', 'totp_last_step'])
+                .where('id', '=', userId)
+                .executeTakeFirstOrThrow();
+              const secret = row.totp_secret ? box.open(row.totp_secret, userId) : null;
+              const lastStep = row.totp_last_step === null ? null : Number(row.totp_last_step);
+              const step = secret ? acceptCode(secret, input.code, lastStep) : null;
+              const accepted =
+                step !== null &&
+                (await db.transaction().execute(async (trx) => {
+                  // The step moves forward once: the same code cannot open two sessions.
+                  const moved = await sql`update users set totp_last_step = ${step}
+                    where id = ${userId} and (totp_last_step is null or totp_last_step < ${step})`.execute(
+                    trx,
+                  );
+                  if (Number(moved.numAffectedRows ?? 0) !== 1) return false;
+                  const days = sessionLifetimeDays(session.isRemember);
+                  await sql`update sessions set second_factor_pending = false,
+                    expires_at = created_at + make_interval(days => ${days}::int)
+                    where id = ${session.sessionId}`.execute(trx);
+                  const { singleSession } = await deps.settings.get();
+                  if (singleSession) await endOtherSessions(trx, userId, session.sessionId);
+                  await trx
+                    .deleteFrom('login_failures')
+                    .where('username', '=', username.toLowerCase())
+                    .execute();
+                  await appendAudit(trx, actor, {
+                    module: 'Auth',
+                    type: 'login-second-factor',
+                    recordId: userId,
+                  });
+                  return true;
+                }));
+              if (!accepted) {
+                await db.transaction().execute(async (trx) => {
+                  await trx
+                    .insertInto('login_failures')
+                    .values({ username: username.toLowerCase(), address })
+                    .execute();
+                  await appendAudit(trx, actor, {
+                    module: 'Auth',
+                    type: 'second-factor-failed',
+                    recordId: userId,
+                  });
+                });
+                throw validationError({ code: [SECOND_FACTOR_MESSAGES.wrongCode] });
+              }
+              return {
+                message: SECOND_FACTOR_MESSAGES.verified,
+                data: await sessionAnswer(deps, await sessionOrThrow(session.token)),
+              };
             },
           },
           logout: {
@@ -120,18 +226,21 @@ export const authModule = defineModule({
             },
           },
           refresh: {
-            // The answer reads the settings store, which queries outside any transaction.
+            // Outside a dispatch transaction: the answer reads the settings store, which on the
+            // embedded database (one connection) must not wait behind an open transaction.
             tx: 'none',
             async run({ session }) {
               if (!session) throw new Error('refresh without a session');
-              const expiresAt = new Date(Date.now() + sessionLifetimeMs(session.isRemember));
-              await db
-                .updateTable('sessions')
-                .set({ expires_at: expiresAt })
-                .where('id', '=', session.sessionId)
-                .execute();
-              const user = (await loadSessionUser(db, session.user.id)) ?? session.user;
-              return { data: await sessionAnswer(deps, { ...session, expiresAt, user }) };
+              // The lifetime counts from login (90 or 360 days): a refresh never extends it, and
+              // brings a session extended by an older server back within it. A session waiting
+              // for its second factor keeps its short expiry.
+              const days = sessionLifetimeDays(session.isRemember);
+              const row = await sql<{ expires_at: Date }>`update sessions
+                set expires_at = least(expires_at, created_at + make_interval(days => ${days}::int))
+                where id = ${session.sessionId} returning expires_at`.execute(db);
+              const fresh = (await findSession(db, session.token, policy)) ?? session;
+              const expiresAt = new Date(row.rows[0]?.expires_at ?? fresh.expiresAt);
+              return { data: await sessionAnswer(deps, { ...fresh, expiresAt }) };
             },
           },
         },
@@ -147,3 +256,14 @@ export const authModule = defineModule({
     ];
   },
 });
+
+/** Ends the user's open sessions but `keep` ('single-session': one session per user). */
+async function endOtherSessions(trx: Trx, userId: number, keep: number | null): Promise<void> {
+  let q = trx
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(), logout_reason: 'single-session' })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keep !== null) q = q.where('id', '<>', keep);
+  await q.execute();
+}

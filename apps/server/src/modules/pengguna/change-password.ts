@@ -2,6 +2,7 @@ import { CHANGE_PASSWORD_MESSAGES } from '@simrs/validators';
 import type { CommandParsed, usersContract } from '@simrs/validators/contracts';
 import { sql } from 'kysely';
 import { appendAudit } from '../../platform/audit';
+import { RestrictedSessionError } from '../../platform/credentials';
 import { validationError } from '../../platform/errors';
 import { checkLoginLimit } from '../../platform/login-limit';
 import type { CommandHandler, ModuleDeps } from '../../platform/module';
@@ -17,6 +18,8 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
  * - The new password is hashed with argon2id like every other; `version` + 1 (an admin editing
  *   the user with the old version gets 409); every other session of the user is revoked
  *   (`password-changed`), the current one stays; an audit row without any secret.
+ * - A password someone else set (`must_change_password`) is now the user's own: the flag clears.
+ * - Refused (403) while the session still waits for its second factor's code.
  */
 export function changePassword({
   db,
@@ -30,6 +33,9 @@ export function changePassword({
     tx: 'none',
     async run({ input, session, actor }) {
       if (!session) throw new Error('change-password without a session');
+      if (session.restriction === 'second-factor') {
+        throw new RestrictedSessionError('second-factor');
+      }
       const { oldPassword, newPassword } = input;
       const userId = session.user.id;
       const address = actor.address ?? '';
@@ -65,8 +71,8 @@ export function changePassword({
         if (locked.password !== current.password) {
           throw validationError({ oldPassword: [CHANGE_PASSWORD_MESSAGES.wrongOld] });
         }
-        await sql`update users set password = ${hash}, version = version + 1, updated_at = now()
-          where id = ${userId}`.execute(trx);
+        await sql`update users set password = ${hash}, must_change_password = false,
+          version = version + 1, updated_at = now() where id = ${userId}`.execute(trx);
         const ended = await trx
           .updateTable('sessions')
           .set({ revoked_at: new Date(), logout_reason: 'password-changed' })

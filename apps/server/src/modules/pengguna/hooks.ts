@@ -23,8 +23,17 @@ export function userHooks(argon2: Argon2Cost): { Users: ResourceHooks; UserLevel
         }
         return out;
       },
-      // A new password or a deactivation ends every open session of that user.
+      // A new password or a deactivation ends every open session of that user. A password set
+      // here is set by an administrator: its owner must change it at the next login (a new
+      // user gets that from the column's default).
       async afterWrite(trx, { id, values }) {
+        if (typeof values.password === 'string') {
+          await trx
+            .updateTable('users')
+            .set({ must_change_password: true })
+            .where('id', '=', id)
+            .execute();
+        }
         const reason =
           typeof values.password === 'string'
             ? 'password-changed'

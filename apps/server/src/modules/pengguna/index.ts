@@ -11,6 +11,7 @@ import { hashToken } from '../../platform/sessions';
 import { changePassword } from './change-password';
 import { userHooks } from './hooks';
 import { seedUsers } from './seed';
+import { twoFactorCommands } from './two-factor';
 
 export const penggunaModule = defineModule({
   context: 'pengguna',
@@ -22,6 +23,7 @@ export const penggunaModule = defineModule({
         hooks: hooks.Users,
         commands: {
           'change-password': changePassword(deps),
+          ...twoFactorCommands(deps),
           'update-token': {
             async run({ input, trx, session, audit }) {
               if (!session) throw new Error('update-token without a session');

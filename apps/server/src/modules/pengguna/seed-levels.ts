@@ -206,5 +206,9 @@ export const DEMO_LEVELS: DemoLevel[] = [
   { id: 46, name: 'Dokter Laboratorium', username: 'dokter.lab', menuRole: clinical([]) },
 ];
 
-/** Password of every demo user (printed at start and written in docs/server.md). */
-export const DEMO_PASSWORD = 'SimrsDemo2022';
+/**
+ * Password of every demo user of the evaluation mode (printed at its start and written in
+ * docs/server.md). The password policy refuses it everywhere else, and a production start refuses
+ * to run while any account still has it.
+ */
+export { DEMO_PASSWORD } from '@simrs/validators';

@@ -27,6 +27,8 @@ export async function seedUsers(trx: Trx, passwordHash: string): Promise<void> {
         poli_id: [3, 5].includes(level.id) ? umumId : null,
         can_manage_all: level.id === 1 ? 'Y' : 'N',
         password: passwordHash,
+        // The published demo password is known to everyone: no forced change in evaluation.
+        must_change_password: false,
         status: 'Y',
       })
       .execute();

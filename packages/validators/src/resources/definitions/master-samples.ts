@@ -59,7 +59,7 @@ function candidates(f: FieldDefinition, o: SampleOptions, timeIndex: number): un
     case 'date':
       return [`2031-03-${day}`];
     case 'password':
-      return ['Rahasia123'];
+      return ['Sandi contoh 2031'];
     case 'menuRole':
       return [[]];
   }
