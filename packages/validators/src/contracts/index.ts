@@ -20,6 +20,8 @@ export * from './access';
 export * from './antrean';
 export * from './audit';
 export * from './auth';
+export * from './files';
+export * from './grants';
 export * from './kit';
 export * from './laporan-antrean';
 export * from './list';
