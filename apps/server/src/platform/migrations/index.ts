@@ -1,7 +1,12 @@
-/** The platform's own tables (users and levels, sessions, the audit log, login failures, push tokens). */
+/**
+ * The platform's own tables (users and levels, sessions, the audit log, login failures, push
+ * tokens; uploaded files and display terminals).
+ */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_core';
+import * as m0050 from './0050_files_terminals';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_core': m0001,
+  '0050_files_terminals': m0050,
 };
