@@ -14,7 +14,7 @@ import { apiAs, closeBrowser, closeDialog, dialogText, login, newPage } from './
 
 after(closeBrowser);
 
-const resourceRoutes = routeTable.filter((r) => r.kind === 'resource' && r.resource);
+const resourceRoutes = routeTable.filter((r) => r.resource !== null);
 
 /** A value the shared schema takes for a field of a record made for the test. */
 function sampleValue(

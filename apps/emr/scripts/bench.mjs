@@ -44,7 +44,7 @@ try {
   const entryBytes = sum(files(entry));
   const routes = Object.keys(manifest).filter(
     (k) =>
-      manifest[k].isDynamicEntry && /src\/(screens|resources)\/|src\/routing\/MainArea/.test(k),
+      manifest[k].isDynamicEntry && /src\/(features|resources)\/|src\/routing\/MainArea/.test(k),
   );
   const extraOf = (keys, base) => {
     const all = new Set();
@@ -83,7 +83,11 @@ try {
   const loginExtra = extraOf([keyOf('src/session/LoginForm.tsx')], entry);
   const loginTotal = entryBytes + sum(files(loginExtra));
   const signedIn = extraOf(
-    ['src/RoutedApp.tsx', 'src/routing/MainArea.tsx', 'src/screens/DashboardScreen.tsx'].map(keyOf),
+    [
+      'src/RoutedApp.tsx',
+      'src/routing/MainArea.tsx',
+      'src/features/dashboard/DashboardScreen.tsx',
+    ].map(keyOf),
     entry,
   );
   const signedInTotal = entryBytes + sum(files(signedIn));

@@ -24,7 +24,7 @@ export function loadRoutedApp(): Promise<typeof import('./RoutedApp')> {
 
 const RoutedApp = lazy(loadRoutedApp);
 const LoginForm = lazy(() => loadChunk('login', () => import('./session/LoginForm')));
-const KioskRedirect = lazy(() => loadChunk('kiosk', () => import('./screens/KioskRedirectScreen')));
+const KioskRedirect = lazy(() => loadChunk('kiosk', () => import('./routing/KioskRedirectScreen')));
 
 function Boot({ initial }: { initial: BootMode }) {
   const [mode, setMode] = useState(initial);

@@ -1,4 +1,5 @@
 import { findScreen } from '@simrs/domain/screens';
+import { allMenus } from '@simrs/validators/resources';
 import { describe, expect, it } from 'vitest';
 import { bootModeFor, formHref, resolveRoute, type SessionState } from '../src/routing/guards';
 
@@ -20,9 +21,10 @@ const admin: SessionState = {
   token: 'tok',
   user: { id: 1, levelId: 17, canManageAll: 'Y', menuRole: [] },
 };
+// Level 1 as the server sends it: every menu with every action (its 'all menus' flag).
 const superAdmin: SessionState = {
   token: 'tok',
-  user: { id: 2, levelId: 1, canManageAll: 'N', menuRole: [] },
+  user: { id: 2, levelId: 1, canManageAll: 'N', menuRole: allMenus() },
 };
 
 function target(path: string, session: SessionState, search = '') {
@@ -169,5 +171,25 @@ describe('routing rules of section 2.1', () => {
     expect(target('/farmasi', nurse, '?pageSlug=resep&regId=9&form=add')).toBe(
       'render:farmasi:list',
     );
+  });
+});
+
+describe("the permission rule is the server's", () => {
+  it('a level saved with an empty action list does not see the menu (the server answers 403)', () => {
+    const empty: SessionState = {
+      token: 't',
+      user: { id: 9, levelId: 11, canManageAll: 'N', menuRole: [{ menu: 'obat', actions: [] }] },
+    };
+    expect(target('/obat', empty)).toBe('redirect:/dashboard:no-menu:2000');
+    const viewOnly: SessionState = {
+      token: 't',
+      user: {
+        id: 9,
+        levelId: 11,
+        canManageAll: 'N',
+        menuRole: [{ menu: 'obat', actions: ['view'] }],
+      },
+    };
+    expect(target('/obat', viewOnly)).toBe('render:obat:list');
   });
 });

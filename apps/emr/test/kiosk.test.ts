@@ -37,7 +37,7 @@ describe('kiosk routes in the route table', () => {
       if (r.key === 'login') continue;
       expect(r, r.key).toMatchObject({ kind: 'kiosk', inMenu: false, displayOnly: true });
     }
-    expect(findRoute('login')?.kind).toBe('login');
+    expect(findRoute('login')?.context).toBe('auth');
   });
 
   it('counts a kiosk route as implemented only once it is seen to reach its kiosk screen', () => {

@@ -1,4 +1,5 @@
 import type { MenuItem } from '@simrs/design-system';
+import { allMenus } from '@simrs/validators/resources';
 import { describe, expect, it } from 'vitest';
 import { groupKeys, screenGroupOrder, sidebarMenu } from '../src/layout/menu';
 import {
@@ -50,7 +51,7 @@ describe('sidebar menu', () => {
   });
 
   it('gives level 1 every implemented menu, each key once', () => {
-    const all = links(sidebarMenu({ id: 1, levelId: 1, canManageAll: 'N', menuRole: [] }));
+    const all = links(sidebarMenu({ id: 1, levelId: 1, canManageAll: 'N', menuRole: allMenus() }));
     const keys = all.map((i) => i.key);
     expect(keys).toEqual(expect.arrayContaining(['poli', 'user', 'user-level', 'audit-trail']));
     expect(keys).not.toContain('login');
@@ -61,7 +62,7 @@ describe('sidebar menu', () => {
   });
 
   it('puts the operational groups first, master data and tariffs last', () => {
-    const menu = sidebarMenu({ id: 1, levelId: 1, canManageAll: 'N', menuRole: [] });
+    const menu = sidebarMenu({ id: 1, levelId: 1, canManageAll: 'N', menuRole: allMenus() });
     const groups = menu.filter((i) => i.children).map((i) => i.label);
     const master = groups.indexOf('Master Data');
     const tarif = groups.indexOf('Tarif');

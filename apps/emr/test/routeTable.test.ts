@@ -22,7 +22,7 @@ describe('route table', () => {
     for (const resource of resources) {
       const route = findRoute(resource.menu);
       if (!route) continue;
-      expect(route.kind, resource.menu).toBe('resource');
+      expect(route.kind, resource.menu).toBe('feature');
       expect(route.resource?.key).toBe(resource.key);
       expect(route.implemented).toBe(true);
       expect(route.callToAction).toBe(true);
@@ -47,7 +47,8 @@ describe('route table', () => {
       redirectIfLoggedIn: true,
       displayOnly: false,
       inMenu: false,
-      kind: 'login',
+      kind: 'feature',
+      context: 'auth',
     });
   });
 

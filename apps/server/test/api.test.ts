@@ -510,6 +510,20 @@ describe('exports, files, notifications, display', () => {
     expect(traversal.statusCode).toBe(404);
     const tpl = await api.raw({ method: 'GET', url: `/api/bo/template/Poli.csv?token=${admin}` });
     expect(tpl.raw).toBe('code,name,bpjsCode,status\r\n');
+    // Module names with digits (the ICD import templates) are templates too.
+    for (const key of ['Icd10', 'Icd9', 'Icd10Upla', 'Icd9Upla']) {
+      const icd = await api.raw({
+        method: 'GET',
+        url: `/api/bo/template/${key}.csv?token=${admin}`,
+      });
+      expect(icd.statusCode, key).toBe(200);
+      expect(icd.raw.split(',')[0]).toBe('code');
+    }
+    const unknown = await api.raw({
+      method: 'GET',
+      url: `/api/bo/template/9Poli.csv?token=${admin}`,
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('uploads a file to a record, then serves it by GET /uploader and POST /get-file', async () => {

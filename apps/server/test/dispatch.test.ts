@@ -96,3 +96,20 @@ describe('the registry', () => {
     expect(() => buildRegistry([broken], deps())).toThrow(/no handler for the query read/);
   });
 });
+
+describe('the transaction scope of a command', () => {
+  it('refuses a statement on the database itself inside it, at once (no deadlock)', async () => {
+    const { withinTransaction, OutsideTransactionError } = await import('../src/db/scope');
+    const db = ctx.handle.db;
+    await expect(
+      db.transaction().execute((trx) =>
+        withinTransaction('Probe run', async () => {
+          await trx.selectFrom('users').select('id').limit(1).execute();
+          return db.selectFrom('users').select('id').limit(1).execute();
+        }),
+      ),
+    ).rejects.toBeInstanceOf(OutsideTransactionError);
+    // Outside the scope the database answers as usual.
+    expect((await db.selectFrom('users').select('id').limit(1).execute()).length).toBe(1);
+  });
+});

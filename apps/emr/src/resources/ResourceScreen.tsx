@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
+import type { ScreenProps } from '../features/types';
 import { findRoute } from '../routing/appRoutes';
 import { loadChunk } from '../routing/chunks';
-import type { ScreenProps } from '../routing/screens';
-import NotYetScreen from '../screens/NotYetScreen';
+import NotYetScreen from '../routing/NotYetScreen';
 import { BootNotice } from '../ui';
 import { ResourceList } from './ResourceList';
 

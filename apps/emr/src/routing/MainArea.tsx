@@ -3,10 +3,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../layout/AppLayout';
 import { useSession } from '../session/SessionProvider';
 import { BootNotice, NoticeBox } from '../ui';
-import { findRoute } from './appRoutes';
+import { findRoute, screenLoader } from './appRoutes';
 import { ChunkBoundary } from './ChunkBoundary';
 import type { RouteDecision } from './guards';
-import { screenFor } from './screens';
+import { lazyScreen } from './screens';
 
 /** Spec 2.1: the no-menu redirect shows a notice for about 2 s, refreshing the session meanwhile. */
 function NoMenuNotice({ to, delayMs }: { to: string; delayMs: number }) {
@@ -36,7 +36,7 @@ export default function MainArea({ decision }: { decision: RouteDecision }) {
   if (decision.kind === 'redirect') {
     screen = <NoMenuNotice to={decision.to} delayMs={decision.delayMs} />;
   } else if (decision.kind === 'render' && route) {
-    const Screen = screenFor(route.kind);
+    const Screen = lazyScreen(route.context ?? 'not-yet', screenLoader(route.key));
     screen = (
       <Suspense fallback={<BootNotice>Memuat halaman…</BootNotice>}>
         <Screen route={route} params={decision.params} mode={decision.mode} />

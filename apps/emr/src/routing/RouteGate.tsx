@@ -1,5 +1,4 @@
 import { useBoClient } from '@simrs/api-client';
-import { findScreen } from '@simrs/domain/screens';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
@@ -8,13 +7,14 @@ import { ChunkBoundary } from './ChunkBoundary';
 import { loadChunk } from './chunks';
 import { resolveRoute } from './guards';
 import { toRouteEntry } from './routeTable';
-import { screenFor } from './screens';
+import { lazyScreen } from './screens';
+
+/** The login screen (the only empty-layout route of the staff app). */
+const loadLogin = () => import('../features/auth/LoginScreen');
 
 /** The main layout with its screens: a chunk of its own, so the login route stays small. */
 const MainArea = lazy(() => loadChunk('main', () => import('./MainArea')));
-const KioskRedirect = lazy(() =>
-  loadChunk('kiosk', () => import('../screens/KioskRedirectScreen')),
-);
+const KioskRedirect = lazy(() => loadChunk('kiosk', () => import('./KioskRedirectScreen')));
 
 /**
  * Carries out the decision of `resolveRoute` for the current location. The main layout stays
@@ -40,9 +40,9 @@ export function RouteGate() {
     );
   }
   if (decision.kind === 'render' && decision.screen.redirectIfLoggedIn) {
-    // The login screen: empty layout, no resource definitions needed.
-    const route = toRouteEntry(findScreen(decision.screen.key) ?? decision.screen);
-    const Screen = screenFor(route.kind);
+    // The login screen: empty layout, no route table or resource definitions needed.
+    const route = toRouteEntry(decision.screen);
+    const Screen = lazyScreen('login', loadLogin);
     return (
       <ChunkBoundary key={location.pathname}>
         <Suspense fallback={<BootNotice>Memuat halaman…</BootNotice>}>

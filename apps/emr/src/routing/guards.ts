@@ -3,6 +3,7 @@
  * router component only carries out the decision.
  */
 import { type ScreenDef, screenCatalog } from '@simrs/domain/screens';
+import { can } from '@simrs/validators/contracts';
 
 export type MenuAction = 'view' | 'add' | 'edit' | 'delete' | 'status' | 'export';
 
@@ -66,21 +67,17 @@ export function isAuthenticated(session: SessionState): boolean {
   return Boolean(session.token) && session.user !== null && session.user.id !== '';
 }
 
-/** canManageAll 'Y', or level 1 (the 'all menus' flag). */
-export function managesAll(user: SessionUser): boolean {
-  return user.canManageAll === 'Y' || user.levelId === 1;
-}
-
+/**
+ * Whether the user may open a menu: THE permission rule of the contracts (`can`, the one the
+ * server enforces), so a menu the EMR shows is a menu the server serves.
+ */
 export function hasMenu(user: SessionUser, menuKey: string): boolean {
-  if (managesAll(user)) return true;
-  return user.menuRole.some((entry) => entry.menu === menuKey);
+  return can(user, menuKey, 'view');
 }
 
+/** Whether the user may do `action` on a menu (THE permission rule). */
 export function canDo(user: SessionUser, menuKey: string, action: MenuAction): boolean {
-  if (managesAll(user)) return true;
-  const entry = user.menuRole.find((e) => e.menu === menuKey);
-  if (!entry) return false;
-  return action === 'view' || entry.actions.includes(action);
+  return can(user, menuKey, action);
 }
 
 /** A screen following the list/add/edit convention: pageSlug then pageId. */

@@ -11,24 +11,16 @@ import type { ScreenDef, ScreenGroup } from '@simrs/domain/screens';
 import type { AnyResource } from '@simrs/validators/resources';
 import { isCrudScreen } from './guards';
 
-/** How a route is rendered. */
-export type ScreenKind =
-  | 'login'
-  | 'dashboard'
-  | 'account-setting'
-  | 'notifikasi'
-  | 'audit-trail'
-  | 'static-settings'
-  | 'simulasi-biaya'
-  | 'queue-counter'
-  | 'queue-pending'
-  | 'queue-task-id'
-  | 'queue-audio'
-  | 'laporan-efektivitas-jadwal'
-  | 'resource'
-  /** Public display or kiosk screen: sent to the kiosk app (see kiosk.ts). */
-  | 'kiosk'
-  | 'not-yet';
+/**
+ * How a route is rendered: a feature's screen (`features/<context>/routes.ts`), a public screen
+ * sent to the kiosk app, or the 'belum tersedia' page of a route no feature implements yet.
+ */
+export type RouteKind = 'feature' | 'kiosk' | 'not-yet';
+
+/** What the route table needs of the feature registry (kept abstract: this module stays pure). */
+export type FeatureLookup = (
+  key: string,
+) => { load: () => Promise<unknown>; context: string; resource?: true } | undefined;
 
 export interface RouteEntry {
   readonly key: string;
@@ -44,7 +36,9 @@ export interface RouteEntry {
   /** Shows the header's call-to-action (Tambah) when the role may add. */
   readonly callToAction: boolean;
   readonly inpatientDetail: boolean;
-  readonly kind: ScreenKind;
+  readonly kind: RouteKind;
+  /** The bounded context of the feature that implements it (null: none yet, or public). */
+  readonly context: string | null;
   /** The resource definition behind a generic list/form screen. */
   readonly resource: AnyResource | null;
   readonly implemented: boolean;
@@ -52,24 +46,6 @@ export interface RouteEntry {
   readonly inMenu: boolean;
   readonly screen: ScreenDef;
 }
-
-const dedicated: Readonly<Record<string, ScreenKind>> = {
-  login: 'login',
-  dashboard: 'dashboard',
-  'account-setting': 'account-setting',
-  Notifikasi: 'notifikasi',
-  'audit-trail': 'audit-trail',
-  'static-settings': 'static-settings',
-  'simulasi-biaya-penunjang': 'simulasi-biaya',
-  'admisi-antrean': 'queue-counter',
-  'ranap-admisi-antrean': 'queue-counter',
-  'ugd-admisi-antrean': 'queue-counter',
-  'informasi-admisi-antrean': 'queue-counter',
-  'belum-dilayani': 'queue-pending',
-  'task-id-harian': 'queue-task-id',
-  'audio-antrean': 'queue-audio',
-  'laporan-efektivitas-jadwal': 'laporan-efektivitas-jadwal',
-};
 
 export type ResourcesByMenu = ReadonlyMap<string, AnyResource>;
 
@@ -80,15 +56,18 @@ export function pathPattern(screen: ScreenDef): string {
   return `/${[screen.key, ...params].join('/')}`;
 }
 
+const noFeature: FeatureLookup = () => undefined;
+
 export function toRouteEntry(
   screen: ScreenDef,
   resourceByMenu: ResourcesByMenu = none,
+  featureOf: FeatureLookup = noFeature,
 ): RouteEntry {
-  const resource = resourceByMenu.get(screen.key) ?? null;
-  const kind: ScreenKind =
-    dedicated[screen.key] ?? (screen.displayOnly ? 'kiosk' : resource ? 'resource' : 'not-yet');
+  const feature = screen.displayOnly ? undefined : featureOf(screen.key);
+  const resource = feature?.resource ? (resourceByMenu.get(screen.key) ?? null) : null;
+  const kind: RouteKind = screen.displayOnly ? 'kiosk' : feature ? 'feature' : 'not-yet';
   // A kiosk route counts only once its kiosk screen is seen to work (routes:report checks it).
-  const implemented = kind !== 'not-yet' && kind !== 'kiosk';
+  const implemented = kind === 'feature';
   return {
     key: screen.key,
     path: pathPattern(screen),
@@ -99,12 +78,13 @@ export function toRouteEntry(
     group: screen.group,
     displayOnly: screen.displayOnly,
     redirectIfLoggedIn: screen.redirectIfLoggedIn,
-    callToAction: isCrudScreen(screen) || kind === 'resource',
+    callToAction: isCrudScreen(screen) || resource !== null,
     inpatientDetail: screen.inpatientDetail,
     kind,
+    context: feature?.context ?? null,
     resource,
     implemented,
-    inMenu: implemented && screen.menuKey !== null && kind !== 'login',
+    inMenu: implemented && screen.menuKey !== null && !screen.redirectIfLoggedIn,
     screen,
   };
 }
@@ -112,8 +92,9 @@ export function toRouteEntry(
 export function buildRouteTable(
   screens: readonly ScreenDef[],
   resourceByMenu: ResourcesByMenu,
+  featureOf: FeatureLookup,
 ): readonly RouteEntry[] {
-  return screens.map((s) => toRouteEntry(s, resourceByMenu));
+  return screens.map((s) => toRouteEntry(s, resourceByMenu, featureOf));
 }
 
 export interface SectionReport {

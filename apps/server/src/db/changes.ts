@@ -8,6 +8,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
+import { assertNoTransactionScope } from './scope';
 
 /**
  * Tracks writes that end or change a signed-in session, so per-node caches of sessions can drop
@@ -85,6 +86,7 @@ class WatchedDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    assertNoTransactionScope();
     return new WatchedConnection(await this.inner.acquireConnection(), this.feed, this.notify);
   }
 

@@ -20,6 +20,7 @@ import {
   workflowActionOf,
 } from '@simrs/validators/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withinTransaction } from '../db/scope';
 import { authorize, can } from './access';
 import { type Actor, type AuditEntry, appendAudit } from './audit';
 import { badRequest, HttpError, notFound, stale } from './errors';
@@ -186,38 +187,40 @@ export function registerDispatch(api: FastifyInstance, host: DispatchHost): void
       if (!current) throw new Error('audit() outside the transaction');
       return current;
     }, caller.actor);
-    const out = await deps.db.transaction().execute(async (trx) => {
-      current = trx;
-      const ctx = { ...base, trx, ...fx };
-      let record: unknown = null;
-      const action = workflowActionOf(entry.op, entry.name);
-      if (action && entry.op.workflow) {
-        if (!handler.load) throw new Error(`${module} ${type}: a workflow command needs load()`);
-        record = await handler.load({ ...ctx });
-        caller.assertAuthorised();
-        if (record !== null) {
-          const state = record as { status: string; version?: number };
-          const workflow = entry.op.workflow.workflow;
-          const refusal = refusalOf(workflow, action, state);
-          if (refusal !== null) {
-            const conflict =
-              workflow.actions[action]?.conflict === true && state.status !== undefined;
-            throw new HttpError(conflict ? 409 : 422, refusal);
-          }
-          const expected = (input as { version?: unknown }).version;
-          if (
-            typeof expected === 'number' &&
-            state.version !== undefined &&
-            state.version !== expected
-          ) {
-            throw stale();
+    const out = await deps.db.transaction().execute((trx) =>
+      withinTransaction(`${module} ${type}`, async () => {
+        current = trx;
+        const ctx = { ...base, trx, ...fx };
+        let record: unknown = null;
+        const action = workflowActionOf(entry.op, entry.name);
+        if (action && entry.op.workflow) {
+          if (!handler.load) throw new Error(`${module} ${type}: a workflow command needs load()`);
+          record = await handler.load({ ...ctx });
+          caller.assertAuthorised();
+          if (record !== null) {
+            const state = record as { status: string; version?: number };
+            const workflow = entry.op.workflow.workflow;
+            const refusal = refusalOf(workflow, action, state);
+            if (refusal !== null) {
+              const conflict =
+                workflow.actions[action]?.conflict === true && state.status !== undefined;
+              throw new HttpError(conflict ? 409 : 422, refusal);
+            }
+            const expected = (input as { version?: unknown }).version;
+            if (
+              typeof expected === 'number' &&
+              state.version !== undefined &&
+              state.version !== expected
+            ) {
+              throw stale();
+            }
           }
         }
-      }
-      const result = await handler.run({ ...ctx, record });
-      caller.assertAuthorised();
-      return result;
-    });
+        const result = await handler.run({ ...ctx, record });
+        caller.assertAuthorised();
+        return result;
+      }),
+    );
     for (const e of fx.events) deps.realtime.emit(e.room, e.event, e.payload);
     return { status: 'success', ...out };
   });
@@ -239,10 +242,12 @@ export function registerDispatch(api: FastifyInstance, host: DispatchHost): void
       if (!current) throw new Error('audit() outside the transaction');
       return current;
     }, actor);
-    const data = await deps.db.transaction().execute(async (trx) => {
-      current = trx;
-      return entry.handler({ input, req, deps, trx, actor, ...fx });
-    });
+    const data = await deps.db.transaction().execute((trx) =>
+      withinTransaction(`display ${screen}`, async () => {
+        current = trx;
+        return entry.handler({ input, req, deps, trx, actor, ...fx });
+      }),
+    );
     for (const e of fx.events) deps.realtime.emit(e.room, e.event, e.payload);
     return { status: 'success', data };
   });

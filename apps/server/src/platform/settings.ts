@@ -194,9 +194,20 @@ export class SettingsStore {
   }
 }
 
-/** The app variables of every session answer and of `/display/app` (spec 3: the app object). */
-export async function appInfo(store: SettingsStore, appName: string, socketPath: string) {
-  const current = await store.get();
+/**
+ * The app variables of every session answer and of `/display/app` (spec 3: the app object), from
+ * the store (cached), or from `current` when the caller read the settings in its transaction.
+ */
+export async function appInfo(
+  store: SettingsStore,
+  appName: string,
+  socketPath: string,
+  current?: StaticSettings,
+) {
+  return appInfoOf(current ?? (await store.get()), appName, socketPath);
+}
+
+export function appInfoOf(current: StaticSettings, appName: string, socketPath: string) {
   return {
     name: appName,
     hospitalName: current.hospitalName,

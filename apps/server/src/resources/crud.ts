@@ -40,6 +40,12 @@ export interface ResourceHooks {
   inUseMessage?: { title: string; message: string };
 }
 
+/** The name a sort column is selected as (a record column or a readable field), else 'id'. */
+function sortableName(resource: AnyResource, name: string): string {
+  if (META.some((m) => m.name === name)) return name;
+  return resource.fields.some((f) => f.name === name && !f.writeOnly) ? name : 'id';
+}
+
 /** A resource's list query, as its contract parses it (`resourceListQuery`). */
 export interface ListQuery {
   page: number;
@@ -159,18 +165,25 @@ export async function listRecords(
   const direction = q.sortByType === 'desc' ? sql`desc` : sql`asc`;
   const offset = (q.page - 1) * q.shown;
   const bound = offset + COUNT_AHEAD;
-  const [rows, count] = await Promise.all([
-    sql<Row>`select ${selectColumns(resource)} from ${sql.table(resource.table)} t where ${where}
+  // One statement, one round trip: the bounded count is the outer side of a lateral join with
+  // the page, so an empty page still brings the count; the outer query sorts as the page does.
+  const outerSort = sql.ref(`p.${sortableName(resource, q.sortByField)}`);
+  const result = await sql<Row & { __total: number }>`with counted as (
+      select count(*)::int as __total from (select 1 from ${sql.table(resource.table)} t
+        where ${where} limit ${bound + 1}) c)
+    select counted.__total, p.* from counted left join lateral (
+      select ${selectColumns(resource)} from ${sql.table(resource.table)} t where ${where}
       order by ${sql.ref(`t.${sortColumn}`)} ${direction}, t.id ${direction}
-      limit ${q.shown} offset ${offset}`.execute(db),
-    sql<{ total: number }>`select count(*)::int as total from (select 1
-      from ${sql.table(resource.table)} t where ${where} limit ${bound + 1}) counted`.execute(db),
-  ]);
-  const counted = count.rows[0]?.total ?? 0;
+      limit ${q.shown} offset ${offset}) p on true
+    order by ${outerSort} ${direction}, p.id ${direction}`.execute(db);
+  const counted = result.rows[0]?.__total ?? 0;
+  const list = result.rows
+    .filter((r) => r.id !== null && r.id !== undefined)
+    .map(({ __total: _total, ...row }) => row as Row);
   const totalExact = counted <= bound;
   const total = totalExact ? counted : bound;
   return {
-    list: rows.rows,
+    list,
     total,
     totalExact,
     page: q.page,

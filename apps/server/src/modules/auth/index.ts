@@ -120,15 +120,17 @@ export const authModule = defineModule({
             },
           },
           refresh: {
-            async run({ trx, session }) {
+            // The answer reads the settings store, which queries outside any transaction.
+            tx: 'none',
+            async run({ session }) {
               if (!session) throw new Error('refresh without a session');
               const expiresAt = new Date(Date.now() + sessionLifetimeMs(session.isRemember));
-              await trx
+              await db
                 .updateTable('sessions')
                 .set({ expires_at: expiresAt })
                 .where('id', '=', session.sessionId)
                 .execute();
-              const user = (await loadSessionUser(trx, session.user.id)) ?? session.user;
+              const user = (await loadSessionUser(db, session.user.id)) ?? session.user;
               return { data: await sessionAnswer(deps, { ...session, expiresAt, user }) };
             },
           },

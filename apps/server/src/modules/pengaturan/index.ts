@@ -10,7 +10,7 @@ import { MESSAGES, notFound, stale } from '../../platform/errors';
 import { logoImage } from '../../platform/logo';
 import { defineModule, implement } from '../../platform/module';
 import { SOCKET_PATH } from '../../platform/realtime';
-import { appInfo, auditView, readSettingsRow, writeSettings } from '../../platform/settings';
+import { appInfoOf, auditView, readSettingsRow, writeSettings } from '../../platform/settings';
 import { PUBLIC_IDENTITY_PATH, publicIdentity } from './identity';
 import { migrations } from './migrations/index';
 import { seedSettings } from './seed';
@@ -51,8 +51,12 @@ export const pengaturanModule = defineModule({
         },
       },
       displays: {
-        app: async () => ({
-          app: await appInfo(deps.settings, deps.config.app.name, SOCKET_PATH),
+        app: async ({ trx }) => ({
+          app: appInfoOf(
+            (await readSettingsRow(trx)) ?? deps.settings.defaults(),
+            deps.config.app.name,
+            SOCKET_PATH,
+          ),
         }),
       },
     }),

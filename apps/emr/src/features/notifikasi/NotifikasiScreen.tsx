@@ -1,7 +1,7 @@
 import { useNotificationCounts } from '@simrs/api-client';
 import styled from 'styled-components';
-import type { ScreenProps } from '../routing/screens';
-import { PageTitle, Panel } from '../ui';
+import { PageTitle, Panel } from '../../ui';
+import type { ScreenProps } from '../types';
 
 /** Pending items from the two Notification calls (maintenance and goods). */
 export default function NotifikasiScreen(_props: ScreenProps) {

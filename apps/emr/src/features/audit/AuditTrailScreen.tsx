@@ -10,8 +10,8 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ScreenProps } from '../routing/screens';
-import { PageTitle } from '../ui';
+import { PageTitle } from '../../ui';
+import type { ScreenProps } from '../types';
 
 interface AuditRow {
   id: number;

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import type { ScreenProps } from '../routing/screens';
-import LoginForm from '../session/LoginForm';
-import { useSession } from '../session/SessionProvider';
+import LoginForm from '../../session/LoginForm';
+import { useSession } from '../../session/SessionProvider';
+import type { ScreenProps } from '../types';
 
 /** The `login` route (redirect-if-logged-in) of the routed app: after a logout or a 401. */
 export default function LoginScreen(_props: ScreenProps) {

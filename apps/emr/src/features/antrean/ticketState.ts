@@ -1,41 +1,38 @@
 /**
- * Pure rules of the staff queue screens: which screen serves which unit category, the words and
- * tones of a ticket's status, which actions a ticket's state allows (mirroring the server's
- * transitions in apps/server/src/queue/service.ts, which stays the authority), and the
- * formatting of waiting times and task times.
+ * Pure rules of the staff queue screens: which screen serves which unit category, the counts and
+ * the current ticket of a counter, and the formatting of waiting and task times. A ticket's
+ * statuses, words, tones and allowed actions are not here: they are the domain's status list
+ * (`queueTicketStatus`) and workflow (`queueTicketWorkflow`), which the server enforces.
  */
-import type { CallStatus, QueueAction, QueueTicket, TicketStatus } from '@simrs/api-client';
-import type { Tone } from '@simrs/domain';
+import type { CallStatus, QueueTicket, TicketStatus } from '@simrs/api-client';
+import {
+  type ActionOf,
+  labelOf,
+  openStatuses,
+  queueTicketWorkflow,
+  unitCategory,
+  allowedActions as workflowActions,
+} from '@simrs/domain';
+import type { QueueUnitCategory } from '@simrs/domain/queue';
+import { CATEGORY_MENU } from '@simrs/validators/contracts';
 
-/** Counter screens and the unit category each serves (the server's CATEGORY_MENU, reversed). */
-export const COUNTER_SCREENS: Readonly<Record<string, string>> = {
-  'admisi-antrean': 'admisi',
-  'ranap-admisi-antrean': 'ranap',
-  'ugd-admisi-antrean': 'admisi-ugd',
-  'informasi-admisi-antrean': 'informasi',
-};
+/** The admission counter screens: the unit categories whose counters they serve. */
+const COUNTER_CATEGORIES: readonly QueueUnitCategory[] = [
+  'admisi',
+  'ranap',
+  'informasi',
+  'admisi-ugd',
+];
 
-/** Indonesian names of the unit categories (filters, columns). */
-export const CATEGORY_LABEL: Readonly<Record<string, string>> = {
-  admisi: 'Admisi',
-  ranap: 'Admisi Rawat Inap',
-  informasi: 'Informasi',
-  loket: 'Loket/Kasir',
-  penunjang: 'Penunjang',
-  poli: 'Poliklinik',
-  farmasi: 'Farmasi',
-  'admisi-ugd': 'Admisi UGD',
-  'farmasi-ugd': 'Farmasi UGD',
-};
+/** Counter screen (route key) -> the unit category it serves (the contract's CATEGORY_MENU). */
+export const COUNTER_SCREENS: Readonly<Record<string, QueueUnitCategory>> = Object.fromEntries(
+  COUNTER_CATEGORIES.map((c) => [CATEGORY_MENU[c], c]),
+);
 
-export const TICKET_STATUS: Readonly<Record<TicketStatus, { label: string; tone: Tone }>> = {
-  WAITING: { label: 'Menunggu', tone: 'warning' },
-  CALLED: { label: 'Dipanggil', tone: 'progress' },
-  SERVING: { label: 'Dilayani', tone: 'info' },
-  SKIPPED: { label: 'Dilewati', tone: 'muted' },
-  DONE: { label: 'Selesai', tone: 'success' },
-  TRANSFERRED: { label: 'Dipindahkan', tone: 'neutral' },
-};
+/** The Indonesian name of a unit category (the domain's option list). */
+export function categoryLabel(category: string): string {
+  return labelOf(unitCategory, category) || category;
+}
 
 export const SOURCE_LABEL: Readonly<Record<string, string>> = {
   kiosk: 'Anjungan',
@@ -44,48 +41,25 @@ export const SOURCE_LABEL: Readonly<Record<string, string>> = {
   transfer: 'Pindahan',
 };
 
-/** Button labels of the ticket actions. */
-export const ACTION_LABEL: Readonly<Record<QueueAction, string>> = {
-  ambil: 'Ambil Nomor',
-  panggil: 'Panggil',
-  'panggil-ulang': 'Panggil Ulang',
-  hadir: 'Hadir',
-  'tidak-hadir': 'Tidak Hadir',
-  layani: 'Layani',
-  selesai: 'Selesai',
-  transfer: 'Pindahkan',
-};
+export type TicketAction = ActionOf<typeof queueTicketWorkflow>;
 
-export type TicketAction = Exclude<QueueAction, 'ambil'>;
+/** The button word of a ticket action (the workflow's). */
+export function actionLabel(action: TicketAction): string {
+  return queueTicketWorkflow.actions[action].label;
+}
 
-/**
- * Actions the ticket's state allows, in the order the buttons show. `panggil` is calling this
- * chosen waiting ticket. Marking present is offered only while the patient is not yet present.
- */
+/** Actions the ticket's state allows, in the order the buttons show (the domain's workflow). */
 export function allowedActions(
   ticket: Pick<QueueTicket, 'status' | 'callStatus'>,
 ): readonly TicketAction[] {
-  switch (ticket.status) {
-    case 'WAITING':
-      return ['panggil'];
-    case 'CALLED':
-      return ticket.callStatus === 'Y'
-        ? ['panggil-ulang', 'layani', 'selesai', 'transfer']
-        : ['panggil-ulang', 'hadir', 'tidak-hadir', 'layani', 'selesai', 'transfer'];
-    case 'SERVING':
-      return ['selesai', 'transfer'];
-    case 'SKIPPED':
-      return ['panggil-ulang'];
-    default:
-      return [];
-  }
+  return workflowActions(queueTicketWorkflow, ticket);
 }
 
-/** Tickets still open at a unit (what a counter works on). */
+const OPEN: readonly string[] = openStatuses(queueTicketWorkflow);
+
+/** Tickets still open at a unit (what a counter works on): some action can still move them. */
 export function isOpen(status: TicketStatus): boolean {
-  return (
-    status === 'WAITING' || status === 'CALLED' || status === 'SERVING' || status === 'SKIPPED'
-  );
+  return OPEN.includes(status);
 }
 
 export interface QueueCounts {

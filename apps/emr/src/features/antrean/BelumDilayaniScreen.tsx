@@ -15,9 +15,9 @@ import {
 import { callStatus } from '@simrs/domain';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { ScreenProps } from '../../routing/screens';
+import type { ScreenProps } from '../types';
 import { FieldRow, LiveChip, Muted, Page, Stat, Stats, TicketStatusChip } from './parts';
-import { CATEGORY_LABEL, formatWait, wibTime } from './ticketState';
+import { categoryLabel, formatWait, wibTime } from './ticketState';
 
 const ALL = 'ALL';
 
@@ -95,7 +95,7 @@ export default function BelumDilayaniScreen({ route }: ScreenProps) {
           label="Kategori Unit"
           options={[
             { code: ALL, label: 'Semua kategori' },
-            ...categories.map((c) => ({ code: c, label: CATEGORY_LABEL[c] ?? c })),
+            ...categories.map((c) => ({ code: c, label: categoryLabel(c) })),
           ]}
           value={category}
           onChange={(v) => {

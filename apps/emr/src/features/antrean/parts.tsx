@@ -1,9 +1,9 @@
 /** Small pieces shared by the staff queue screens. */
 import { type QueueRoomsState, REALTIME_STATE_LABEL, type TicketStatus } from '@simrs/api-client';
-import { ToneChip } from '@simrs/design-system';
+import { StatusChip, ToneChip } from '@simrs/design-system';
+import { queueTicketStatus } from '@simrs/domain';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { TICKET_STATUS } from './ticketState';
 
 /** How long a freshly opened page says 'Menghubungkan…' before calling a missing socket a loss. */
 const FIRST_CONNECT_MS = 8000;
@@ -42,9 +42,9 @@ export function LiveChip({ live }: { live: Pick<QueueRoomsState, 'state' | 'join
   );
 }
 
+/** A ticket's status: the word and tone of the domain's `queueTicketStatus` list. */
 export function TicketStatusChip({ status }: { status: TicketStatus }) {
-  const s = TICKET_STATUS[status];
-  return <ToneChip tone={s.tone} label={s.label} data-status={status} />;
+  return <StatusChip list={queueTicketStatus} code={status} data-status={status} />;
 }
 
 /** A row of figures (label above a large number). */

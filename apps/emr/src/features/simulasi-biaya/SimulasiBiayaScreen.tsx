@@ -22,9 +22,9 @@ import {
 import { formatDateTime, formatRupiah } from '@simrs/validators';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ScreenProps } from '../routing/screens';
-import { useSession } from '../session/SessionProvider';
-import { PageTitle } from '../ui';
+import { useSession } from '../../session/SessionProvider';
+import { PageTitle } from '../../ui';
+import type { ScreenProps } from '../types';
 
 /** Limits of the server's simulation call (docs/protocol.md#simulasi-biaya-penunjang). */
 const MAX_ITEMS = 50;

@@ -33,10 +33,10 @@ import {
 import { useRef, useState } from 'react';
 import { type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { schemaResolver } from '../resources/formModel';
-import type { ScreenProps } from '../routing/screens';
-import { UNSAVED_CHANGES, useUnsavedChangesGuard } from '../routing/unsavedChanges';
-import { BootNotice, NoticeBox, PageTitle } from '../ui';
+import { schemaResolver } from '../../resources/formModel';
+import { UNSAVED_CHANGES, useUnsavedChangesGuard } from '../../routing/unsavedChanges';
+import { BootNotice, NoticeBox, PageTitle } from '../../ui';
+import type { ScreenProps } from '../types';
 
 /** What the form edits: inputs as text, the logo as a data URL, the flags as booleans. */
 interface SettingsForm {

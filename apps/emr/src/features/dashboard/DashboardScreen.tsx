@@ -2,10 +2,10 @@ import { useList } from '@simrs/api-client';
 import { BarChart } from '@simrs/design-system';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { canDo } from '../routing/guards';
-import type { ScreenProps } from '../routing/screens';
-import { useSession } from '../session/SessionProvider';
-import { PageTitle, Panel } from '../ui';
+import { canDo } from '../../routing/guards';
+import { useSession } from '../../session/SessionProvider';
+import { PageTitle, Panel } from '../../ui';
+import type { ScreenProps } from '../types';
 
 interface Counter {
   module: string;

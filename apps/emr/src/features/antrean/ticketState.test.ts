@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actionLabel,
   allowedActions,
+  COUNTER_SCREENS,
+  categoryLabel,
   cleanCounter,
   countTickets,
   currentTicketOf,
   formatWait,
+  isOpen,
   readCounterChoice,
   wibDay,
   wibTime,
   writeCounterChoice,
-} from '../src/screens/queue/ticketState';
+} from './ticketState';
 
 describe('ticket actions by state', () => {
-  it("offers what the server's transitions allow", () => {
+  it('offers what the domain workflow allows (the one the server enforces)', () => {
     expect(allowedActions({ status: 'WAITING', callStatus: null })).toEqual(['panggil']);
     expect(allowedActions({ status: 'CALLED', callStatus: 'B' })).toEqual([
       'panggil-ulang',
@@ -33,6 +37,22 @@ describe('ticket actions by state', () => {
     expect(allowedActions({ status: 'SKIPPED', callStatus: 'N' })).toEqual(['panggil-ulang']);
     expect(allowedActions({ status: 'DONE', callStatus: 'Y' })).toEqual([]);
     expect(allowedActions({ status: 'TRANSFERRED', callStatus: 'Y' })).toEqual([]);
+  });
+});
+
+describe('words and screens from the domain and the contract', () => {
+  it('names the actions and categories, and maps the counter screens', () => {
+    expect(actionLabel('panggil-ulang')).toBe('Panggil Ulang');
+    expect(actionLabel('transfer')).toBe('Pindahkan');
+    expect(categoryLabel('admisi-ugd')).toBe('Admisi UGD');
+    expect(COUNTER_SCREENS).toEqual({
+      'admisi-antrean': 'admisi',
+      'ranap-admisi-antrean': 'ranap',
+      'informasi-admisi-antrean': 'informasi',
+      'ugd-admisi-antrean': 'admisi-ugd',
+    });
+    expect(isOpen('SKIPPED')).toBe(true);
+    expect(isOpen('TRANSFERRED')).toBe(false);
   });
 });
 

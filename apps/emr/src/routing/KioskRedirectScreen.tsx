@@ -2,9 +2,9 @@ import { Button, LinkButton } from '@simrs/design-system';
 import { findScreen } from '@simrs/domain/screens';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import type { ScreenProps } from '../features/types';
 import { PublicBox, PublicPage } from '../layout/PublicPage';
 import { isSameApp, kioskBase, kioskConfig, kioskUrlFor } from '../routing/kiosk';
-import type { ScreenProps } from '../routing/screens';
 import { hideSplash } from '../splash';
 
 /** How long the kiosk app may take to answer before the page offers the link instead. */

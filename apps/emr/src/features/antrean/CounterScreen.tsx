@@ -35,14 +35,14 @@ import { callStatus } from '@simrs/domain';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { canDo } from '../../routing/guards';
-import type { ScreenProps } from '../../routing/screens';
 import { useSession } from '../../session/SessionProvider';
+import type { ScreenProps } from '../types';
 import { Buttons, FieldRow, LiveChip, Muted, Page, Stat, Stats, TicketStatusChip } from './parts';
 import {
-  ACTION_LABEL,
+  actionLabel,
   allowedActions,
-  CATEGORY_LABEL,
   COUNTER_SCREENS,
+  categoryLabel,
   cleanCounter,
   countTickets,
   currentTicketOf,
@@ -285,7 +285,7 @@ function Counter({ route }: ScreenProps) {
         {units.error ? <Muted role="alert">{units.error.message}</Muted> : null}
         {!units.isLoading && !units.error && units.units.length === 0 ? (
           <Muted role="alert">
-            Tidak ada unit {CATEGORY_LABEL[category] ?? category} yang aktif atau dapat Anda lihat.
+            Tidak ada unit {categoryLabel(category)} yang aktif atau dapat Anda lihat.
           </Muted>
         ) : null}
       </section>
@@ -338,7 +338,7 @@ function Counter({ route }: ScreenProps) {
                               isPending={actions.pending === a}
                               isDisabled={busy}
                             >
-                              {ACTION_LABEL[a]}
+                              {actionLabel(a)}
                             </Button>
                           ))}
                         {allowedActions(focus).includes('panggil') ? (

@@ -15,7 +15,7 @@ import {
 import type { Tone } from '@simrs/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ScreenProps } from '../../routing/screens';
+import type { ScreenProps } from '../types';
 import { FieldRow, Legend, Muted, Page, Stat, Stats, Who } from './parts';
 import { TASK_IDS, TASK_LABEL, wibTime } from './ticketState';
 

@@ -14,18 +14,21 @@ import {
   type DataTableColumn,
   DatePickerField,
   DescriptionList,
+  FilterBar,
   Notice,
   PageHeader,
+  Section,
   SelectField,
+  Stack,
+  Stats,
+  Text,
   TextField,
   useToday,
 } from '@simrs/design-system';
-import { useState } from 'react';
-import styled from 'styled-components';
-import { canDo } from '../routing/guards';
-import type { ScreenProps } from '../routing/screens';
-import { useSession } from '../session/SessionProvider';
-import { FieldRow, Legend, Page, Stat, Stats, Who } from './queue/parts';
+import { type ReactNode, useState } from 'react';
+import { canDo } from '../../routing/guards';
+import { useSession } from '../../session/SessionProvider';
+import type { ScreenProps } from '../types';
 
 const MAX_DAYS = 31;
 const WEEKDAY = ['', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'];
@@ -36,6 +39,21 @@ type Line = ScheduleEffectivenessRow | (ScheduleEffectivenessTotals & { schedule
 const isTotal = (r: Line): r is ScheduleEffectivenessTotals & { scheduleId: 0 } =>
   r.scheduleId === 0;
 
+/** A table cell of two lines: the name, and a muted second line. */
+function Who({ first, second }: { first: ReactNode; second: ReactNode }) {
+  return (
+    <Stack gap={1} align="start">
+      <Text as="strong" weight="medium">
+        {first}
+      </Text>
+      <Text as="span" tone="muted" size="xs">
+        {second}
+      </Text>
+    </Stack>
+  );
+}
+
+const count = (n: number) => n.toLocaleString('id-ID');
 const fmt1 = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 1 });
 const pct = (n: number | null) => (n === null ? '' : `${fmt1(n)}%`);
 const minutes = (n: number | null) => (n === null ? '' : `${n > 0 ? '+' : ''}${fmt1(n)} mnt`);
@@ -156,10 +174,7 @@ export default function LaporanEfektivitasJadwalScreen({ route }: ScreenProps) {
         isTotal(r) ? (
           <strong>Total ({report.rows.length} jadwal)</strong>
         ) : (
-          <Who>
-            <strong>{r.doctorName}</strong>
-            <span>{r.unitName}</span>
-          </Who>
+          <Who first={r.doctorName} second={r.unitName} />
         ),
     },
     {
@@ -167,14 +182,10 @@ export default function LaporanEfektivitasJadwalScreen({ route }: ScreenProps) {
       label: 'Hari / Sesi',
       renderCell: (r) =>
         isTotal(r) ? null : (
-          <Who>
-            <strong>
-              {WEEKDAY[r.weekday]} · {SLOT[r.slot]}
-            </strong>
-            <span>
-              {r.startTime}–{r.endTime}
-            </span>
-          </Who>
+          <Who
+            first={`${WEEKDAY[r.weekday]} · ${SLOT[r.slot]}`}
+            second={`${r.startTime}–${r.endTime}`}
+          />
         ),
     },
     { id: 'practiceDays', label: 'Hari praktik', kind: 'number', value: (r) => r.practiceDays },
@@ -203,44 +214,13 @@ export default function LaporanEfektivitasJadwalScreen({ route }: ScreenProps) {
   ];
 
   return (
-    <Page>
+    <Stack gap={5}>
       <PageHeader title={route.title} canAdd={false} />
-      <FieldRow>
-        <Box>
-          <DatePickerField
-            label="Tanggal Awal"
-            value={from}
-            onChange={setFrom}
-            errorMessage={errors.from}
-          />
-        </Box>
-        <Box>
-          <DatePickerField
-            label="Tanggal Akhir"
-            value={to}
-            onChange={setTo}
-            errorMessage={errors.to}
-            description={`Maksimal ${MAX_DAYS} hari.`}
-          />
-        </Box>
-        <Box>
-          <SelectField
-            label="Unit"
-            options={unitChoices}
-            value={unitId}
-            onChange={(v) => setUnitId(v ?? ALL)}
-          />
-        </Box>
-        <Box>
-          <TextField
-            label="Nama Dokter"
-            value={doctor}
-            onChange={setDoctor}
-            placeholder="Cari dokter"
-          />
-        </Box>
-        {mayExport ? (
-          <Actions>
+      <FilterBar
+        aria-label="Saring laporan efektivitas jadwal"
+        minFieldWidth={200}
+        actions={
+          mayExport ? (
             <Button
               variant="secondary"
               isDisabled={!data || !valid}
@@ -248,24 +228,56 @@ export default function LaporanEfektivitasJadwalScreen({ route }: ScreenProps) {
             >
               Ekspor CSV
             </Button>
-          </Actions>
-        ) : null}
-      </FieldRow>
+          ) : undefined
+        }
+      >
+        <DatePickerField
+          label="Tanggal Awal"
+          value={from}
+          onChange={setFrom}
+          errorMessage={errors.from}
+        />
+        <DatePickerField
+          label="Tanggal Akhir"
+          value={to}
+          onChange={setTo}
+          errorMessage={errors.to}
+          description={`Maksimal ${MAX_DAYS} hari.`}
+        />
+        <SelectField
+          label="Unit"
+          options={unitChoices}
+          value={unitId}
+          onChange={(v) => setUnitId(v ?? ALL)}
+        />
+        <TextField
+          label="Nama Dokter"
+          value={doctor}
+          onChange={setDoctor}
+          placeholder="Cari dokter"
+        />
+      </FilterBar>
       {report.error ? (
         <Notice tone="danger" role="alert" title="Laporan tidak dapat dimuat">
           {report.error.message}
         </Notice>
       ) : null}
       {data ? (
-        <Stats aria-label="Ringkasan">
-          <Stat label="Jadwal" value={report.rows.length} testId="count-schedules" />
-          <Stat label="Kuota" value={data.totals.quotaTotal} />
-          <Stat label="Dilayani" value={data.totals.served} />
-          <Stat
-            label="Booking (semua status)"
-            value={data.totals.booked + data.totals.checkedIn + data.totals.cancelled}
-          />
-        </Stats>
+        <Stats
+          aria-label="Ringkasan"
+          items={[
+            {
+              label: 'Jadwal',
+              value: <span data-testid="count-schedules">{count(report.rows.length)}</span>,
+            },
+            { label: 'Kuota', value: count(data.totals.quotaTotal) },
+            { label: 'Dilayani', value: count(data.totals.served) },
+            {
+              label: 'Booking (semua status)',
+              value: count(data.totals.booked + data.totals.checkedIn + data.totals.cancelled),
+            },
+          ]}
+        />
       ) : null}
       <DataTable<Line>
         aria-label={`Efektivitas jadwal ${data?.from ?? ''} s.d. ${data?.to ?? ''}`}
@@ -278,19 +290,9 @@ export default function LaporanEfektivitasJadwalScreen({ route }: ScreenProps) {
         }
         isLoading={report.isValidating}
       />
-      <Legend>
-        <h2>Keterangan</h2>
+      <Section title="Keterangan" gap={3}>
         <DescriptionList layout="inline" items={LEGEND} />
-      </Legend>
-    </Page>
+      </Section>
+    </Stack>
   );
 }
-
-const Box = styled.div`
-  width: min(100%, 220px);
-`;
-
-const Actions = styled.div`
-  align-self: end;
-  padding-bottom: var(--ds-space-1);
-`;

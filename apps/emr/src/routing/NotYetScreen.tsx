@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ScreenProps } from '../routing/screens';
+import type { ScreenProps } from '../features/types';
 import { NoticeBox, PageTitle } from '../ui';
 
 /** An honest page for a route whose screen a later issue builds. */

@@ -22,7 +22,7 @@ import {
 import type { Tone } from '@simrs/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ScreenProps } from '../../routing/screens';
+import type { ScreenProps } from '../types';
 import {
   type Announcement,
   type AnnouncementOutcome,

@@ -17,10 +17,10 @@ import {
 } from '@simrs/validators';
 import { type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { schemaResolver } from '../resources/formModel';
-import type { ScreenProps } from '../routing/screens';
-import { useSession } from '../session/SessionProvider';
-import { PageTitle } from '../ui';
+import { schemaResolver } from '../../resources/formModel';
+import { useSession } from '../../session/SessionProvider';
+import { PageTitle } from '../../ui';
+import type { ScreenProps } from '../types';
 
 const EMPTY: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof ChangePasswordInput)[];

@@ -9,8 +9,8 @@ import {
   type QueueSnapshot,
   spellLetters,
   type Timers,
-} from '../src/screens/queue/announce';
-import { pickIndonesianVoice } from '../src/screens/queue/browserAnnouncer';
+} from './announce';
+import { pickIndonesianVoice } from './browserAnnouncer';
 
 describe('announcement words', () => {
   it('reads numbers as Indonesian words', () => {

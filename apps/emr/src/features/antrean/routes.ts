@@ -1,0 +1,16 @@
+import { antreanResources } from '@simrs/validators/contracts';
+import { defineFeature, resourceRoutes } from '../types';
+import { COUNTER_SCREENS } from './ticketState';
+
+const counter = { load: () => import('./CounterScreen') };
+
+export default defineFeature({
+  context: 'antrean',
+  routes: {
+    ...Object.fromEntries(Object.keys(COUNTER_SCREENS).map((key) => [key, counter])),
+    'belum-dilayani': { load: () => import('./BelumDilayaniScreen') },
+    'task-id-harian': { load: () => import('./TaskIdHarianScreen') },
+    'audio-antrean': { load: () => import('./AudioScreen') },
+    ...resourceRoutes(antreanResources.map((r) => r.menu)),
+  },
+});

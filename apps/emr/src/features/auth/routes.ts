@@ -1,0 +1,6 @@
+import { defineFeature } from '../types';
+
+export default defineFeature({
+  context: 'auth',
+  routes: { login: { load: () => import('./LoginScreen') } },
+});

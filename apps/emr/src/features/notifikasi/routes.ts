@@ -1,0 +1,6 @@
+import { defineFeature } from '../types';
+
+export default defineFeature({
+  context: 'notifikasi',
+  routes: { Notifikasi: { load: () => import('./NotifikasiScreen') } },
+});

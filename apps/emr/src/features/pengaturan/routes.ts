@@ -1,0 +1,6 @@
+import { defineFeature } from '../types';
+
+export default defineFeature({
+  context: 'pengaturan',
+  routes: { 'static-settings': { load: () => import('./StaticSettingsScreen') } },
+});
