@@ -157,7 +157,7 @@ describe('a level manager grants only what they hold', () => {
   it('grants what it holds, and an update is judged by what it adds', async () => {
     const made = await add(admin, 'Petugas Poli', [{ menu: 'poli', actions: ['view', 'add'] }]);
     expect(made.statusCode).toBe(200);
-    const id = (made.body.data?.record as { id: number }).id;
+    const id = Number((made.body.data?.record as { id?: number } | undefined)?.id);
     expectRefused(
       await updateLevel(admin, id, [
         { menu: 'poli', actions: ['view', 'add'] },
@@ -224,7 +224,7 @@ describe('assigning a level is granting it', () => {
       { type: 'add', name: 'Master Poli', menuRole: [{ menu: 'poli', actions: ['view'] }] },
       admin,
     );
-    const levelId = (level.body.data?.record as { id: number }).id;
+    const levelId = Number((level.body.data?.record as { id?: number } | undefined)?.id);
     expect((await newUser(admin, 'petugas.poli', levelId)).statusCode).toBe(200);
     expectRefused(await updateUser(admin, 'petugas.poli', { levelId: 5 }));
   });
