@@ -1,12 +1,10 @@
 import { boKeys, type SessionData } from '@simrs/api-client';
-import { screenCatalog } from '@simrs/domain/screens';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { mutate } from 'swr';
 import { onUnauthorized } from './bo';
 import { setRouterNavigate } from './routing/navigation';
 import { RouteGate } from './routing/RouteGate';
-import { pathPattern } from './routing/routeTable';
 import { SessionProvider, useSession } from './session/SessionProvider';
 import { hideSplash } from './splash';
 
@@ -30,7 +28,8 @@ type Router = ReturnType<typeof createBrowserRouter>;
 let router: Router | null = null;
 
 /**
- * One route per entry of the route table, plus the empty path and the unknown-path catch-all.
+ * One catch-all route: the path is parsed once, by `resolveRoute` of the route gate (the spec's
+ * rules, the catalogue's parameters), not a second time by a react-router pattern per screen.
  * Created when the routed app first renders (this chunk may load while the login form is still
  * on screen, before the address becomes /dashboard).
  */
@@ -42,7 +41,6 @@ export function appRouter(): Router {
         element: <Root />,
         children: [
           { index: true, element: <RouteGate /> },
-          ...screenCatalog.map((s) => ({ path: pathPattern(s).slice(1), element: <RouteGate /> })),
           { path: '*', element: <RouteGate /> },
         ],
       },

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadRoutedApp } from './App';
 import { bo } from './bo';
-import { bootModeFor } from './routing/guards';
+import { bootModeFor } from './routing/boot';
 
 /**
  * Start-up (spec 7.2): with a session, the session refresh runs before mounting (the routed app's

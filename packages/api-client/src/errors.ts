@@ -1,7 +1,7 @@
 // One error type for every failed call, and the pure mapping to the dialogs of the spec's
 // error catalogue (section 8).
 
-import { type ErrorDialog, errorDialogOf } from '@simrs/validators';
+import { type ErrorDialog, errorDialogOf } from '@simrs/validators/errors';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -62,7 +62,7 @@ export {
   type DialogField,
   type ErrorDialog,
   VALIDATION_ERROR_TITLE,
-} from '@simrs/validators';
+} from '@simrs/validators/errors';
 
 /** The dialog of the spec's error catalogue for a failed call (`errorDialogOf` of the validators). */
 export function toDialog(error: unknown): ErrorDialog {

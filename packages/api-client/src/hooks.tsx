@@ -1,29 +1,14 @@
 // React bindings: the client context and the SWR hooks the screens use.
 
-import { DEFAULT_PAGE_SIZE } from '@simrs/validators/contracts';
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@simrs/validators/paging';
+import { useCallback, useState } from 'react';
 import useSWR, { type KeyedMutator, useSWRConfig } from 'swr';
-import type { BoClient, BoSuccess, ListData, ProfileData, Query, RecordData } from './client';
+import type { BoSuccess, ListData, ProfileData, Query, RecordData } from './client';
 import { BoError, type ErrorDialog, toDialog } from './errors';
+import { useBoClient } from './provider';
 import { clearUser, storeSession } from './session';
 
-const BoClientContext = createContext<BoClient | null>(null);
-
-export interface BoClientProviderProps {
-  client: BoClient;
-  children?: ReactNode;
-}
-
-/** Supplies the client to every hook below it. */
-export function BoClientProvider({ client, children }: BoClientProviderProps) {
-  return <BoClientContext.Provider value={client}>{children}</BoClientContext.Provider>;
-}
-
-export function useBoClient(): BoClient {
-  const client = useContext(BoClientContext);
-  if (!client) throw new Error('useBoClient needs a <BoClientProvider> above it');
-  return client;
-}
+export { BoClientProvider, type BoClientProviderProps, useBoClient } from './provider';
 
 /** Anything that is not a BoError becomes one (so hooks expose a single error type). */
 export function asBoError(error: unknown): BoError {
@@ -37,7 +22,7 @@ export function asBoError(error: unknown): BoError {
   });
 }
 
-export { DEFAULT_PAGE_SIZE, PAGE_SIZES as PAGE_SIZE_OPTIONS } from '@simrs/validators/contracts';
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES as PAGE_SIZE_OPTIONS } from '@simrs/validators/paging';
 
 /** SWR keys, so apps can revalidate by hand: `mutate(boKeys.list('poli', params))`. */
 export const boKeys = {

@@ -1,7 +1,7 @@
 /**
  * Queue wire shapes (docs/queue.md, docs/protocol.md#queues): what the server answers and
  * broadcasts, what the api-client hooks and the kiosk boards read. One definition, so the three
- * cannot drift apart. Types only: nothing here reaches a bundle. The ticket's statuses and
+ * cannot drift apart. Types, and the category -> menu map. The ticket's statuses and
  * actions are the status list `queueTicketStatus` and `queueTicketWorkflow` (./workflows).
  */
 import type { unitCategory } from './lists/services';
@@ -9,6 +9,22 @@ import type { MachineState } from './machines';
 
 /** Unit category codes (vocabularies: admisi, ranap, informasi, ..., farmasi-ugd). */
 export type QueueUnitCategory = (typeof unitCategory.entries)[number]['code'];
+
+/**
+ * The staff menu that governs each unit category's queue: `view` to read it, `edit` to call and
+ * serve. The server authorises by it; the counter screens are the admission categories' menus.
+ */
+export const CATEGORY_MENU: Readonly<Record<QueueUnitCategory, string>> = {
+  admisi: 'admisi-antrean',
+  ranap: 'ranap-admisi-antrean',
+  informasi: 'informasi-admisi-antrean',
+  loket: 'kasir',
+  penunjang: 'rekam-medis',
+  poli: 'dokter',
+  farmasi: 'farmasi',
+  'admisi-ugd': 'ugd-admisi-antrean',
+  'farmasi-ugd': 'ugd-farmasi',
+};
 
 export type TicketStatus = MachineState<'queueTicketStatus'>;
 /** Call status of the spec: Y present, B not yet present, N absent. */

@@ -10,6 +10,7 @@
  * - Public display and kiosk screens (section 2.2) are `displayOnly` and carry no menu key.
  * - `params` are the optional (`?`) or required path parameters after the first segment.
  */
+import { PUBLIC_SCREEN_PATHS } from './public-screens';
 
 export type ScreenSection =
   | '2.2'
@@ -134,28 +135,36 @@ function group(
   });
 }
 
+/** Titles of the public screens (their paths are `PUBLIC_SCREEN_PATHS`, read at boot). */
+const PUBLIC_TITLES: Readonly<Record<string, string>> = {
+  'display-poli': 'Layar Antrean Poliklinik',
+  'display-penunjang': 'Layar Antrean Penunjang',
+  'display-antrian': 'Layar Antrean',
+  'display-anjungan-ranap': 'Anjungan Ketersediaan Kamar Rawat Inap',
+  'display-cetak': 'Ambil Nomor Antrean',
+  'display-finger-print': 'Layar Sidik Jari',
+  'display-antrian-admisi': 'Layar Antrean Admisi',
+  'display-antrian-perawat': 'Layar Antrean Perawat',
+  'display-antrian-farmasi': 'Layar Antrean Farmasi',
+  'display-antrian-farmasi-ugd': 'Layar Antrean Farmasi UGD',
+  'display-check-in': 'Check-in Mandiri',
+  'input-kode-booking': 'Masukkan Kode Booking',
+  'scan-qr-code': 'Pindai Kode QR',
+  'scan-qr-code-surat': 'Pindai Kode QR Surat',
+  'done-checkin': 'Check-in Selesai',
+  'input-kode-bpjs': 'Masukkan Nomor BPJS',
+  'display-antrian-ugd': 'Layar Antrean UGD',
+  'display-antrian-admisi-ugd': 'Layar Antrean Admisi UGD',
+};
+
 const publicScreens: Row[] = [
   { path: 'login', title: 'Masuk', name: 'Login' },
-  ...rows(`
-display-poli | Layar Antrean Poliklinik
-display-penunjang | Layar Antrean Penunjang
-display-antrian | Layar Antrean
-display-anjungan-ranap | Anjungan Ketersediaan Kamar Rawat Inap
-display-cetak | Ambil Nomor Antrean
-display-finger-print | Layar Sidik Jari
-display-antrian-admisi | Layar Antrean Admisi
-display-antrian-perawat | Layar Antrean Perawat
-display-antrian-farmasi | Layar Antrean Farmasi
-display-antrian-farmasi-ugd | Layar Antrean Farmasi UGD
-display-check-in | Check-in Mandiri
-input-kode-booking | Masukkan Kode Booking
-scan-qr-code | Pindai Kode QR
-scan-qr-code-surat | Pindai Kode QR Surat
-done-checkin/{pageSlug?} | Check-in Selesai
-input-kode-bpjs | Masukkan Nomor BPJS
-display-antrian-ugd | Layar Antrean UGD
-display-antrian-admisi-ugd | Layar Antrean Admisi UGD
-`),
+  ...PUBLIC_SCREEN_PATHS.map((path) => {
+    const key = path.split('/')[0] ?? path;
+    const title = Object.hasOwn(PUBLIC_TITLES, key) ? PUBLIC_TITLES[key] : undefined;
+    if (!title) throw new Error(`Public screen ${key} has no title`);
+    return { path, title };
+  }),
 ];
 
 const dashboards: Row[] = [

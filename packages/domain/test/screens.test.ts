@@ -74,3 +74,17 @@ describe('screen catalogue', () => {
     expect(routeNameFromKey('icd-10-upla')).toBe('Icd10Upla');
   });
 });
+
+describe('public screens for the boot decision', () => {
+  it('are exactly the catalogue display-only screens, with their parameters', async () => {
+    const { isPublicScreenPath } = await import('../src/public-screens');
+    const { screenCatalog } = await import('../src/screens');
+    for (const s of screenCatalog) {
+      expect(isPublicScreenPath(`/${s.key}`), s.key).toBe(s.displayOnly);
+    }
+    expect(isPublicScreenPath('/done-checkin/A001')).toBe(true);
+    expect(isPublicScreenPath('/display-poli/extra')).toBe(false);
+    expect(isPublicScreenPath('/')).toBe(false);
+    expect(isPublicScreenPath('/constructor')).toBe(false);
+  });
+});

@@ -211,3 +211,11 @@ describe('display screens', () => {
     expect(new Set(owners)).toEqual(new Set(displayContracts));
   });
 });
+
+describe('resources by context', () => {
+  it('every resource names its context, and its contract is that context', () => {
+    const contextOf = new Map(contracts.map((c) => [c.module, c.context]));
+    for (const r of resources) expect(contextOf.get(r.key), r.key).toBe(r.context);
+    expect(() => resourceContract(resourceOf('Pasien'), 'master')).toThrow(/belongs to pasien/);
+  });
+});

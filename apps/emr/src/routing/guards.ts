@@ -3,7 +3,7 @@
  * router component only carries out the decision.
  */
 import { type ScreenDef, screenCatalog } from '@simrs/domain/screens';
-import { can } from '@simrs/validators/contracts';
+import { can } from '@simrs/validators/access';
 
 export type MenuAction = 'view' | 'add' | 'edit' | 'delete' | 'status' | 'export';
 
@@ -203,17 +203,4 @@ export function resolveRoute(
   return render;
 }
 
-/**
- * How the app starts. 'kiosk': a public display or kiosk route (spec 2.2) is sent to the kiosk app
- * at once. 'login': a visitor without a session on a staff route gets the login form alone,
- * without the router, the session layer and the main layout (the login route's first load stays
- * small). 'app': a session exists: the routed app.
- */
-export type BootMode = 'kiosk' | 'login' | 'app';
-
-/** Decides the boot mode from the address and the cookie, with the route guards' own rules. */
-export function bootModeFor(pathname: string, search: string, token: string | null): BootMode {
-  const decision = resolveRoute(pathname, search, { token: null, user: null });
-  if (decision.kind === 'kiosk') return 'kiosk';
-  return token ? 'app' : 'login';
-}
+export { type BootMode, bootModeFor } from './boot';

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconEdit, IconPlus, IconTrash } from '../icons';
-import { Button, IconButton, Link, LinkButton } from './Button';
+import { Button, IconButton } from './Button';
+import { Link, LinkButton } from './Link';
 
 const meta = {
   title: 'Actions/Button',

@@ -1,4 +1,4 @@
-import { Button as RACButton, Link as RACLink } from 'react-aria-components';
+import { Button as RACButton } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 
 export const buttonBase = css`
@@ -88,10 +88,6 @@ export const StyledButton = styled(RACButton)`
   ${buttonBase}
 `;
 
-export const StyledLinkButton = styled(RACLink)`
-  ${buttonBase}
-`;
-
 export const StyledIconButton = styled(RACButton)`
   ${buttonBase}
   min-height: 36px;
@@ -105,25 +101,6 @@ export const StyledIconButton = styled(RACButton)`
   & svg {
     width: 18px;
     height: 18px;
-  }
-`;
-
-export const StyledLink = styled(RACLink)`
-  color: var(--ds-color-accent);
-  text-decoration: underline;
-  text-underline-offset: 2px;
-  border-radius: var(--ds-radius-sm);
-  cursor: pointer;
-  outline: none;
-  &[data-hovered] {
-    color: var(--ds-color-accent-hover);
-  }
-  &[data-focus-visible] {
-    box-shadow: var(--ds-focus-ring);
-  }
-  &[data-disabled] {
-    color: var(--ds-color-text-muted);
-    cursor: not-allowed;
   }
 `;
 

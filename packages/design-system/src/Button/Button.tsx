@@ -1,15 +1,6 @@
 import type { ReactNode } from 'react';
-import type {
-  ButtonProps as RACButtonProps,
-  LinkProps as RACLinkProps,
-} from 'react-aria-components';
-import {
-  Spinner,
-  StyledButton,
-  StyledIconButton,
-  StyledLink,
-  StyledLinkButton,
-} from './Button.styles';
+import type { ButtonProps as RACButtonProps } from 'react-aria-components';
+import { Spinner, StyledButton, StyledIconButton } from './Button.styles';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md';
@@ -30,17 +21,6 @@ export function Button({ variant = 'primary', size = 'md', children, ...props }:
   );
 }
 
-export interface LinkButtonProps extends Omit<RACLinkProps, 'children' | 'className' | 'style'> {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  children?: ReactNode;
-}
-
-/** A link that looks like a button (navigation, e.g. the page header's "Tambah"). */
-export function LinkButton({ variant = 'primary', size = 'md', ...props }: LinkButtonProps) {
-  return <StyledLinkButton data-variant={variant} data-size={size} {...props} />;
-}
-
 export interface IconButtonProps extends Omit<RACButtonProps, 'children' | 'className' | 'style'> {
   /** The accessible name (an icon alone has none). */
   'aria-label': string;
@@ -56,11 +36,4 @@ export function IconButton({ icon, variant = 'ghost', size = 'md', ...props }: I
       {icon}
     </StyledIconButton>
   );
-}
-
-export interface LinkProps extends Omit<RACLinkProps, 'className' | 'style'> {}
-
-/** An inline text link (React Aria `Link`, router-aware through `RouterProvider`). */
-export function Link(props: LinkProps) {
-  return <StyledLink {...props} />;
 }

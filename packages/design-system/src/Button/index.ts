@@ -1,9 +1,4 @@
-export type {
-  ButtonProps,
-  ButtonSize,
-  ButtonVariant,
-  IconButtonProps,
-  LinkButtonProps,
-  LinkProps,
-} from './Button';
-export { Button, IconButton, Link, LinkButton } from './Button';
+export type { ButtonProps, ButtonSize, ButtonVariant, IconButtonProps } from './Button';
+export { Button, IconButton } from './Button';
+export type { LinkButtonProps, LinkProps } from './Link';
+export { Link, LinkButton } from './Link';

@@ -1,4 +1,4 @@
-import { errorDialogOf, isCallFailure } from '@simrs/validators';
+import { errorDialogOf, isCallFailure } from '@simrs/validators/errors';
 import {
   createContext,
   lazy,
@@ -11,10 +11,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { IconButton } from '../Button';
 import { useClock } from '../clock';
-import { IconAlert, IconCheck, IconClose } from '../icons';
-import { Banner, BannerRegion } from './Banner.styles';
+import { BannerRegion } from './BannerRegion.styles';
 import type { DialogRequest } from './DialogView';
 import {
   type ActiveStatus,
@@ -49,6 +47,7 @@ function loadDialogView() {
   return viewModule;
 }
 const DialogView = lazy(loadDialogView);
+const BannerList = lazy(() => import('./BannerList'));
 
 interface IdleWindow {
   requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
@@ -204,21 +203,14 @@ export function DialogProvider({ children, alertMode = 'dialog' }: DialogProvide
   return (
     <DialogContext.Provider value={service}>
       <BannerRegion role="region" aria-label="Pemberitahuan">
-        {alerts.map((alert) => (
-          <Banner key={alert.id} data-tone={alert.tone} role="alert">
-            {alert.tone === 'error' ? <IconAlert /> : <IconCheck />}
-            <div>
-              <strong>{alert.title}</strong>
-              <p>{alert.message}</p>
-            </div>
-            <IconButton
-              aria-label="Tutup pemberitahuan"
-              icon={<IconClose />}
-              size="sm"
-              onPress={() => setAlerts((list) => list.filter((a) => a.id !== alert.id))}
+        {alerts.length > 0 ? (
+          <Suspense fallback={null}>
+            <BannerList
+              alerts={alerts}
+              onClose={(id) => setAlerts((list) => list.filter((a) => a.id !== id))}
             />
-          </Banner>
-        ))}
+          </Suspense>
+        ) : null}
       </BannerRegion>
       {children}
       {current ? (

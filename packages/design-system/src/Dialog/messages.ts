@@ -1,4 +1,4 @@
-import type { ErrorDialog } from '@simrs/validators';
+import type { ErrorDialog } from '@simrs/validators/errors';
 
 /** Spec texts (quoted exactly) and the Indonesian wording around them. */
 export const DIALOG_TEXT = {

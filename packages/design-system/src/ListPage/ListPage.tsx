@@ -1,4 +1,4 @@
-import { errorDialogOf, isCallFailure } from '@simrs/validators';
+import { errorDialogOf, isCallFailure } from '@simrs/validators/errors';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';

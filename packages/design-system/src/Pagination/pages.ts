@@ -1,7 +1,4 @@
-import {
-  DEFAULT_PAGE_SIZE as LIST_DEFAULT_PAGE_SIZE,
-  PAGE_SIZES,
-} from '@simrs/validators/contracts';
+import { DEFAULT_PAGE_SIZE as LIST_DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@simrs/validators/paging';
 
 /** Spec section 9: 25 rows per page unless the user picks another size (the list-query contract). */
 export const DEFAULT_PAGE_SIZE: number = LIST_DEFAULT_PAGE_SIZE;

@@ -43,18 +43,7 @@ export const QUEUE_CATEGORIES = unitCategory.entries.map((e) => e.code) as unkno
   ...QueueUnitCategory[],
 ];
 
-/** Staff menu that governs each unit category's queue (view to read, edit to call and serve). */
-export const CATEGORY_MENU: Readonly<Record<QueueUnitCategory, string>> = {
-  admisi: 'admisi-antrean',
-  ranap: 'ranap-admisi-antrean',
-  informasi: 'informasi-admisi-antrean',
-  loket: 'kasir',
-  penunjang: 'rekam-medis',
-  poli: 'dokter',
-  farmasi: 'farmasi',
-  'admisi-ugd': 'ugd-admisi-antrean',
-  'farmasi-ugd': 'ugd-farmasi',
-};
+export { CATEGORY_MENU } from '@simrs/domain/queue';
 
 const UNIT_MENU = "the menu of the unit's category (CATEGORY_MENU)";
 const unitId = id('Unit Tujuan wajib dipilih.');

@@ -50,7 +50,9 @@ export const contractsByContext: Readonly<Record<string, readonly AnyContract[]>
   ugd: ugdContracts,
 };
 
-export const contracts: readonly AnyContract[] = Object.values(contractsByContext).flat();
+export const contracts: readonly AnyContract[] = /* @__PURE__ */ Object.values(
+  contractsByContext,
+).flat();
 
 /** The contracts that own display screens (`/display/{screen}`), the kiosk's whole protocol. */
 export const displayContracts = [antreanContract, staticSettingsContract] as const;

@@ -99,6 +99,9 @@ export function resourceContract<
     Record<never, ReturnType<typeof command>>
   >,
 >(resource: AnyResource, context: string, extra?: Extra) {
+  if (resource.context !== context) {
+    throw new Error(`${resource.key} belongs to ${resource.context}, not ${context}`);
+  }
   const list = resourceListQuery(resource);
   const updateSchema = (resource.updateSchema ?? resource.schema).extend({
     id: id(),

@@ -71,6 +71,11 @@ export interface ResourceDefinition<Shape extends z.ZodRawShape = z.ZodRawShape>
   key: string;
   /** Menu key in menuRole (the route name, kebab-case). */
   menu: string;
+  /**
+   * The bounded context that owns it (its contract, server module and EMR feature): 'master' for
+   * master data and tariffs, else e.g. 'antrean', 'pengguna', 'pasien'.
+   */
+  context: string;
   /** Page title (Indonesian). */
   title: string;
   /** Object name used in 'Hapus Data {object}?'. */

@@ -1,4 +1,4 @@
-import { antreanResources } from '@simrs/validators/contracts';
+import { resources } from '@simrs/validators/resources';
 import { defineFeature, resourceRoutes } from '../types';
 import { COUNTER_SCREENS } from './ticketState';
 
@@ -11,6 +11,6 @@ export default defineFeature({
     'belum-dilayani': { load: () => import('./BelumDilayaniScreen') },
     'task-id-harian': { load: () => import('./TaskIdHarianScreen') },
     'audio-antrean': { load: () => import('./AudioScreen') },
-    ...resourceRoutes(antreanResources.map((r) => r.menu)),
+    ...resourceRoutes(resources.filter((r) => r.context === 'antrean').map((r) => r.menu)),
   },
 });

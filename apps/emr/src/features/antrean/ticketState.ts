@@ -14,7 +14,7 @@ import {
   allowedActions as workflowActions,
 } from '@simrs/domain';
 import type { QueueUnitCategory } from '@simrs/domain/queue';
-import { CATEGORY_MENU } from '@simrs/validators/contracts';
+import { CATEGORY_MENU } from '@simrs/domain/queue';
 
 /** The admission counter screens: the unit categories whose counters they serve. */
 const COUNTER_CATEGORIES: readonly QueueUnitCategory[] = [

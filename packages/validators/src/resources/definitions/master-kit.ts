@@ -209,6 +209,8 @@ function schemaOf(f: CatalogField, mode: 'add' | 'update'): z.ZodType {
 export interface CatalogSpec {
   /** Menu key (kebab-case screen key of the catalogue). */
   menu: string;
+  /** The bounded context that owns it (default 'master'). */
+  context?: string;
   title: string;
   objectName: string;
   table: string;
@@ -299,6 +301,7 @@ export function catalogResource(spec: CatalogSpec): CatalogResource {
   return {
     key: spec.key ?? routeNameFromKey(spec.menu),
     menu: spec.menu,
+    context: spec.context ?? 'master',
     title: spec.title,
     objectName: spec.objectName,
     table: spec.table,

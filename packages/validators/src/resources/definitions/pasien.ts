@@ -17,6 +17,7 @@ export const sexOptions: readonly FieldOption[] = [
  */
 export const pasienResource = catalogResource({
   menu: 'pasien',
+  context: 'pasien',
   title: 'Pasien',
   objectName: 'Pasien',
   table: 'patients',

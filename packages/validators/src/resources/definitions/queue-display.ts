@@ -18,6 +18,7 @@ export const displayRouteOptions: readonly FieldOption[] = [
 /** Display-screen configuration (display-layar): which group a TV shows, and how. */
 export const queueDisplayResource = catalogResource({
   menu: 'display-layar',
+  context: 'antrean',
   title: 'Display Layar',
   objectName: 'Display Layar',
   table: 'q_displays',

@@ -3,6 +3,7 @@ import { catalogResource, code, name } from './master-kit';
 /** Queue groups (group-antrean): units called from the same hall share a group and its displays. */
 export const queueGroupResource = catalogResource({
   menu: 'group-antrean',
+  context: 'antrean',
   title: 'Group Antrean',
   objectName: 'Group Antrean',
   table: 'q_groups',

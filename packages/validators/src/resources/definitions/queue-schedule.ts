@@ -55,6 +55,7 @@ export function slotOf(start: string): ConsultationSlot | null {
 /** Doctor schedules (jadwal-dokter) per unit, weekday and consultation slot. */
 export const queueScheduleResource = catalogResource({
   menu: 'jadwal-dokter',
+  context: 'antrean',
   title: 'Jadwal Dokter',
   objectName: 'Jadwal Dokter',
   table: 'q_doctor_schedules',
@@ -92,6 +93,7 @@ export const queueScheduleResource = catalogResource({
 /** Holidays (hari-libur): no tickets or reservations are issued for these dates. */
 export const queueHolidayResource = catalogResource({
   menu: 'hari-libur',
+  context: 'antrean',
   title: 'Hari Libur',
   objectName: 'Hari Libur',
   table: 'q_holidays',

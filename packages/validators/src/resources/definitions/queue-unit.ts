@@ -14,6 +14,7 @@ export const queueUnitCategoryOptions: readonly FieldOption[] = vocabularyOption
 /** Destination units (unit-tujuan): each issues its own numbers per day with its prefix. */
 export const queueUnitResource = catalogResource({
   menu: 'unit-tujuan',
+  context: 'antrean',
   title: 'Unit Tujuan',
   objectName: 'Unit Tujuan',
   table: 'q_units',

@@ -2,6 +2,7 @@ import { catalogResource, name } from './master-kit';
 
 export const userLevelResource = catalogResource({
   menu: 'user-level',
+  context: 'pengguna',
   title: 'User Level',
   objectName: 'Level',
   table: 'user_levels',

@@ -2,6 +2,7 @@ import { catalogResource, ref } from './master-kit';
 
 export const usersResource = catalogResource({
   menu: 'user',
+  context: 'pengguna',
   key: 'Users',
   title: 'User',
   objectName: 'User',
