@@ -42,7 +42,7 @@ const NOT_CLINICAL: ReadonlySet<string> = new Set([
 ]);
 
 /** Menus whose grant needs canManageAll (any action), from the screen catalogue. */
-export const CLINICAL_MENUS: ReadonlySet<string> = new Set(
+export const CLINICAL_MENUS: ReadonlySet<string> = /* @__PURE__ */ new Set(
   screenCatalog
     .filter(
       (s) =>
