@@ -13,10 +13,12 @@ import { EnvelopeError, KeyCache, openEnvelope } from './platform/envelope';
 import { badRequest, HttpError, MESSAGES, notFound } from './platform/errors';
 import { registerFiles } from './platform/files';
 import { type Clock, type ModuleDeps, systemClock } from './platform/module';
+import { registerRateLimits } from './platform/rate-limits';
 import { attachRealtime, type Realtime, safeEqual } from './platform/realtime';
 import { buildRegistry, findQuery } from './platform/registry';
 import { findSession, type SessionInfo } from './platform/sessions';
 import { SettingsStore } from './platform/settings';
+import { INVALID_DISPLAY_TOKEN, Terminals } from './platform/terminals';
 
 export const API_PREFIX = '/api/bo';
 
@@ -35,8 +37,12 @@ const SECURITY_HEADERS = {
   'cache-control': 'no-store',
 };
 
+/**
+ * The URL as logged: the token, and every search term (a NIK, a name, a card number typed in a
+ * search box is patient data), are replaced.
+ */
 function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&]*/g, '$1[REDACTED]');
+  return url.replace(/([?&](?:token|search|nik|bpjsNo|birthDate)=)[^&#]*/gi, '$1[REDACTED]');
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -93,10 +99,11 @@ export async function buildApp(
   app.decorate('keys', keys);
 
   const schema = 'schema' in config.database ? config.database.schema : undefined;
+  const terminals = new Terminals(handle.db, config.displayToken);
   const realtime = await attachRealtime(
     app.server,
     handle,
-    config.displayToken,
+    (token, address) => terminals.check(token, address),
     `socket.io-${schema || 'simrs'}`,
     { sensitiveRolesRequired: config.twoFactor.sensitiveRolesRequired },
   );
@@ -177,10 +184,9 @@ export async function buildApp(
         reply.headers(SECURITY_HEADERS);
         const path = req.url.slice(API_PREFIX.length).split('?')[0] ?? '';
         if (path.startsWith('/display')) {
-          const t = req.headers['x-display-token'];
-          if (typeof t !== 'string' || !safeEqual(t, config.displayToken)) {
-            throw new HttpError(401, 'Token layar tidak valid.', MESSAGES.accessDenied);
-          }
+          const terminal = await terminals.check(req.headers['x-display-token'], req.ip);
+          if (!terminal) throw new HttpError(401, INVALID_DISPLAY_TOKEN, MESSAGES.accessDenied);
+          req.terminal = terminal;
           return;
         }
         if (req.method === 'GET' && isPublicGet(path, req.query as Record<string, unknown>)) return;
@@ -189,6 +195,7 @@ export async function buildApp(
           throw new HttpError(401, MESSAGES.badApiKey, MESSAGES.accessDenied);
         }
       });
+      await registerRateLimits(api, config.rateLimits);
       registerDispatch(api, { deps, registry, sessionOf, openBody });
       // Files answer only a session without a step to take first (platform/credentials.ts).
       const unrestrictedSessionOf = async (req: FastifyRequest) => {
@@ -196,7 +203,7 @@ export async function buildApp(
         assertUnrestricted(session);
         return session;
       };
-      registerFiles(api, { deps, sessionOf: unrestrictedSessionOf, openBody });
+      await registerFiles(api, { deps, sessionOf: unrestrictedSessionOf, openBody });
       for (const module of modules) module.routes?.(api, deps);
     },
     { prefix: API_PREFIX },

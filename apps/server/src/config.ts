@@ -1,4 +1,5 @@
 import type { DatabaseConfig, DatabaseHandle } from './db/index';
+import type { RateLimits } from './platform/rate-limits';
 
 export interface Argon2Cost {
   memoryCost: number;
@@ -42,6 +43,8 @@ export interface ServerConfig {
      */
     sensitiveRolesRequired: boolean;
   };
+  /** Limits of the display, `/get` and `/do` calls (platform/rate-limits.ts has the defaults). */
+  rateLimits?: Partial<RateLimits>;
 }
 
 /** argon2id cost for production (OWASP: m=19 MiB, t=2, p=1). Tests pass a cheaper one. */

@@ -1,7 +1,16 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../src/platform/audit';
-import { API_KEY, client, createTestApp, DISPLAY_TOKEN, type TestContext } from './helpers';
+import {
+  API_KEY,
+  client,
+  createTestApp,
+  DISPLAY_TOKEN,
+  SAMPLE_FILES,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 let api: ReturnType<typeof client>;
@@ -485,14 +494,15 @@ describe('exports, files, notifications, display', () => {
       (await api.raw({ method: 'GET', url: '/api/bo/get/Obat?export=1&download=csv' })).statusCode,
     ).toBe(401);
     expect(
-      (await api.raw({ method: 'GET', url: '/api/bo/uploader/hasil-lab.txt' })).statusCode,
+      (await api.raw({ method: 'GET', url: '/api/bo/uploader/hasil-lab.pdf' })).statusCode,
     ).toBe(401);
-    const ok = await api.raw({
+    // A file put in the folder by other means than an upload is not served.
+    writeFileSync(join(ctx.config.uploadsDir, 'hasil-lab.pdf'), SAMPLE_FILES.pdf);
+    const stray = await api.raw({
       method: 'GET',
-      url: `/api/bo/uploader/hasil-lab.txt?token=${admin}`,
+      url: `/api/bo/uploader/hasil-lab.pdf?token=${admin}`,
     });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.raw).toBe('Hasil laboratorium contoh\n');
+    expect(stray.statusCode).toBe(404);
     const traversal = await api.raw({
       method: 'GET',
       url: `/api/bo/uploader/..%2F..%2Fpackage.json?token=${admin}`,
@@ -516,17 +526,31 @@ describe('exports, files, notifications, display', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('returns a file by POST /get-file', async () => {
+  it('uploads a file to a record, then serves it by GET /uploader and POST /get-file', async () => {
+    const up = await api.upload(
+      { module: 'Pasien', recordId: '1' },
+      { name: 'hasil lab.pdf', type: 'application/pdf', content: SAMPLE_FILES.pdf },
+      admin,
+    );
+    expect(up.statusCode).toBe(200);
+    const file = (up.body.data as { file: { name: string; mime: string } }).file;
+    expect(file.mime).toBe('application/pdf');
+    const got = await api.raw({
+      method: 'GET',
+      url: `/api/bo/uploader/${file.name}?token=${admin}`,
+    });
+    expect(got.statusCode).toBe(200);
+    expect(got.raw).toBe(SAMPLE_FILES.pdf.toString());
     const real = await api.raw({
       method: 'POST',
       url: `/api/bo/get-file?token=${admin}`,
       headers: { 'x-simrs-key': API_KEY, 'content-type': 'application/json' },
-      payload: JSON.stringify({ data: api.seal({ file: 'hasil-lab.txt' }) }),
+      payload: JSON.stringify({ data: api.seal({ file: file.name }) }),
     });
     expect(real.statusCode).toBe(200);
     const data = real.body.data as { name: string; mime: string; base64: string };
-    expect(Buffer.from(data.base64, 'base64').toString()).toBe('Hasil laboratorium contoh\n');
-    expect(data.mime).toBe('text/plain; charset=utf-8');
+    expect(Buffer.from(data.base64, 'base64').equals(SAMPLE_FILES.pdf)).toBe(true);
+    expect(data.mime).toBe('application/pdf');
   });
 
   it('counts pending notifications from the tables', async () => {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -67,6 +69,8 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const handle = await openTestDatabase(database);
   await handle.migrate();
+  // Every app its own uploads folder, removed at close.
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'simrs-uploads-'));
   await seedIfEmpty(handle, CHEAP_ARGON2, 60);
   const config = defaultConfig({
     database: handle,
@@ -74,7 +78,10 @@ export async function createTestApp(
     passphrase: PASSPHRASE,
     displayToken: DISPLAY_TOKEN,
     argon2: CHEAP_ARGON2,
-    uploadsDir: 'test/fixtures/uploads',
+    uploadsDir,
+    // The suites are scripts at machine speed (the permission matrix alone sends thousands of
+    // calls a minute); test/rate-limits.test.ts checks the limits themselves.
+    rateLimits: { get: 100_000, do: 100_000, displayTicket: 10_000, displayCheckIn: 10_000 },
     ...overrides,
   });
   const app = await buildApp(config);
@@ -86,6 +93,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await handle.drop();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }
@@ -122,6 +130,48 @@ function wrap(res: {
   return { statusCode: res.statusCode, body, headers: res.headers, raw: res.body };
 }
 
+/** A multipart/form-data body: the fields first, then one file (what `POST /upload` takes). */
+export function multipartBody(
+  fields: Record<string, string>,
+  file: { name: string; type: string; content: Buffer } | null,
+  field = 'file',
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----simrs${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A small valid PDF, PNG and JPEG head for uploads. */
+export const SAMPLE_FILES = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  png: Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from('0000000d49484452', 'hex'),
+    Buffer.alloc(32, 1),
+  ]),
+  html: Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+};
+
 /** A client speaking the protocol the way the apps do. */
 export function client(ctx: TestContext) {
   const salt = randomBytes(256);
@@ -154,6 +204,21 @@ export function client(ctx: TestContext) {
       payload?: string;
     }) {
       return wrap(await ctx.app.inject(opts));
+    },
+    /** POST /upload (multipart) with the API key and the user token. */
+    async upload(
+      fields: Record<string, string>,
+      file: { name: string; type: string; content: Buffer } | null,
+      token?: string,
+    ) {
+      const body = multipartBody(fields, file);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/bo/upload${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+        headers: { 'x-simrs-key': API_KEY, ...body.headers },
+        payload: body.payload,
+      });
+      return wrap(res);
     },
     async login(username: string, password = DEMO_PASSWORD, isRemember: 'Y' | 'N' = 'N') {
       const res = await this.do('Auth', { type: 'login', username, password, isRemember });

@@ -16,7 +16,8 @@ import { CHEAP_ARGON2, client, createTestApp, type TestContext } from './helpers
  * from their field kinds (`sampleRecord`), referencing the first row of each target.
  */
 const SAMPLES: Record<string, Record<string, unknown>> = {
-  UserLevel: { name: 'Level Matriks', menuRole: [{ menu: 'dashboard', actions: ['view'] }] },
+  // A level manager grants only what they hold: the tester holds user-level view then.
+  UserLevel: { name: 'Level Matriks', menuRole: [{ menu: 'user-level', actions: ['view'] }] },
   Poli: { code: 'MTX', name: 'Poli Matriks' },
   Users: { username: 'user.matriks', name: 'User Matriks', levelId: 3, password: 'RahasiaSekali1' },
   Agama: { name: 'Agama Matriks' },
@@ -101,6 +102,13 @@ beforeAll(async () => {
   await sql`insert into users (username, name, level_id, password, must_change_password)
     values ('penguji', 'Penguji', ${levelId}, ${hash}, false)`.execute(ctx.handle.db);
   token = await api.login('penguji', 'MatriksRahasia1');
+  // Users are put in a level without menus: assigning a level grants its menus (grants.ts).
+  const empty = await sql<{
+    id: number;
+  }>`insert into user_levels (name, menu_role) values ('Tanpa Menu', '[]') returning id`.execute(
+    ctx.handle.db,
+  );
+  SAMPLES.Users = { ...SAMPLES.Users, levelId: empty.rows[0]?.id };
 });
 afterAll(async () => {
   await ctx?.close();

@@ -6,7 +6,30 @@ import { createDisplayClient, createRealtime, type RealtimeConnection } from '@s
  * display screens), and the display socket. It never holds the API key or the payload
  * passphrase, so a public terminal cannot reach a staff call (docs/kiosk.md).
  */
-export const DISPLAY_TOKEN = import.meta.env.VITE_DISPLAY_TOKEN;
+const TERMINAL_TOKEN_KEY = 'simrs:terminal-token';
+
+/**
+ * The terminal's own display token (docs/security.md, "Display terminals"): given once by opening
+ * the kiosk at `...#terminal=<token>` (the fragment never reaches a server or its log), kept in
+ * this browser's storage and removed from the address; else the build's VITE_DISPLAY_TOKEN (the
+ * bootstrap terminal).
+ */
+function terminalToken(): string {
+  const built = import.meta.env.VITE_DISPLAY_TOKEN;
+  if (typeof window === 'undefined') return built;
+  try {
+    const given = /(?:^#|&)terminal=([^&]+)/.exec(window.location.hash)?.[1];
+    if (given) {
+      window.localStorage.setItem(TERMINAL_TOKEN_KEY, decodeURIComponent(given));
+      window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    }
+    return window.localStorage.getItem(TERMINAL_TOKEN_KEY) || built;
+  } catch {
+    return built;
+  }
+}
+
+export const DISPLAY_TOKEN = terminalToken();
 export const HOSPITAL_NAME = import.meta.env.VITE_HOSPITAL_NAME || 'Rumah Sakit';
 
 export {

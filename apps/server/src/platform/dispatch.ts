@@ -235,7 +235,11 @@ export function registerDispatch(api: FastifyInstance, host: DispatchHost): void
     const body = req.body === undefined || req.body === null ? {} : req.body;
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest();
     const input = parse(entry.op.input, body);
-    const actor: Actor = { userId: null, username: 'anjungan', address: req.ip };
+    const actor: Actor = {
+      userId: null,
+      username: req.terminal ? `anjungan:${req.terminal.name}`.slice(0, 100) : 'anjungan',
+      address: req.ip,
+    };
     let current: Trx | null = null;
     const fx = effects(() => {
       if (!current) throw new Error('audit() outside the transaction');

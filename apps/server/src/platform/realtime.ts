@@ -26,12 +26,23 @@ export function safeEqual(a: string, b: string): boolean {
 interface SocketIdentity {
   kind: 'user' | 'display';
   userId: number | null;
+  /** The display terminal (`display_terminals`), for a display socket. */
+  terminalId?: number;
 }
+
+/** The room of one display terminal's sockets (joined by the server only, never by a client). */
+export const terminalRoom = (id: number) => `terminal:${id}`;
+
+/** The active terminal of a display token, or null (`Terminals.check`). */
+export type DisplayCheck = (
+  token: unknown,
+  address: string | null,
+) => Promise<{ id: number } | null>;
 
 export async function attachRealtime(
   server: HttpServer,
   handle: DatabaseHandle,
-  displayToken: string,
+  checkDisplay: DisplayCheck,
   channelPrefix = 'socket.io',
   twoFactorPolicy?: TwoFactorPolicy,
 ): Promise<Realtime> {
@@ -44,9 +55,22 @@ export async function attachRealtime(
 
   io.use((socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown; displayToken?: unknown };
-    if (typeof auth.displayToken === 'string' && safeEqual(auth.displayToken, displayToken)) {
-      (socket.data as SocketIdentity) = { kind: 'display', userId: null };
-      next();
+    if (auth.displayToken !== undefined) {
+      checkDisplay(auth.displayToken, socket.handshake.address ?? null).then(
+        (terminal) => {
+          if (!terminal) {
+            next(new Error('Sesi Anda telah berakhir, silakan masuk kembali.'));
+            return;
+          }
+          (socket.data as SocketIdentity) = {
+            kind: 'display',
+            userId: null,
+            terminalId: terminal.id,
+          };
+          next();
+        },
+        () => next(new Error('Koneksi realtime gagal.')),
+      );
       return;
     }
     if (typeof auth.token !== 'string') {
@@ -68,6 +92,9 @@ export async function attachRealtime(
   });
 
   io.on('connection', (socket: Socket) => {
+    // A terminal's sockets share a room the server alone joins: revoking it closes them all.
+    const identity = socket.data as SocketIdentity;
+    if (identity.terminalId !== undefined) socket.join(terminalRoom(identity.terminalId));
     socket.on('room:join', (room: unknown, ack?: unknown) => {
       const ok = typeof room === 'string' && ROOM_PATTERN.test(room);
       if (ok) socket.join(room);

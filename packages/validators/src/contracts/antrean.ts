@@ -52,6 +52,17 @@ const day = { date: optionalDay('Tanggal') };
 const counter = plainText({ label: 'Loket', max: 40 });
 const category = optionalChoice(QUEUE_CATEGORIES, 'Kategori unit tidak valid.');
 
+/** Text of a display screen's field, trimmed; absent gives ''. */
+const trimmed = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : v),
+    z.string({ error: message }).max(40, { error: message }),
+  );
+
+/** The refusal of a check-in by BPJS card number without a second fact. */
+export const CHECKIN_SECOND_FACT_MESSAGE =
+  'Masukkan tanggal lahir pasien atau kode booking untuk check-in dengan No. Kartu BPJS.';
+
 /** A ticket action: the ticket, and the counter for a recall. */
 const ticketAction = z.object({ id: ticketId, counter });
 
@@ -150,38 +161,46 @@ export const antreanContract = defineContract({
       output: out<AnjunganData>(),
     }),
     'ambil-tiket': display({ input: z.object({ unitId }), output: out<KioskTicketData>() }),
-    /** display-check-in, input-kode-booking, scan-qr-code, input-kode-bpjs. */
+    /**
+     * display-check-in, input-kode-booking, scan-qr-code, input-kode-bpjs. A BPJS card number
+     * alone is not enough (anyone can read a card): it needs a second fact, the booking code or
+     * the patient's birth date.
+     */
     'check-in': display({
       input: z
         .object({
-          bookingCode: z.preprocess(
-            (v) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : v),
-            z.string({ error: 'Kode booking tidak valid.' }),
-          ),
-          bpjsNo: z.preprocess(
-            (v) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : v),
-            z.string({ error: 'No. Kartu BPJS harus 13 digit angka.' }),
-          ),
+          bookingCode: trimmed('Kode booking tidak valid.'),
+          bpjsNo: trimmed('No. Kartu BPJS harus 13 digit angka.'),
+          birthDate: optionalDay('Tanggal Lahir'),
         })
         .superRefine((v, ctx) => {
-          if (v.bookingCode) {
-            if (!/^[A-Za-z0-9-]{4,20}$/.test(v.bookingCode)) {
+          if (v.bookingCode && !/^[A-Za-z0-9-]{4,20}$/.test(v.bookingCode)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['bookingCode'],
+              message: 'Kode booking tidak valid.',
+            });
+          }
+          if (v.bpjsNo) {
+            if (!/^\d{13}$/.test(v.bpjsNo)) {
               ctx.addIssue({
                 code: 'custom',
-                path: ['bookingCode'],
-                message: 'Kode booking tidak valid.',
+                path: ['bpjsNo'],
+                message: 'No. Kartu BPJS harus 13 digit angka.',
+              });
+            } else if (!v.bookingCode && !v.birthDate) {
+              ctx.addIssue({
+                code: 'custom',
+                path: ['birthDate'],
+                message: CHECKIN_SECOND_FACT_MESSAGE,
               });
             }
-          } else if (!/^\d{13}$/.test(v.bpjsNo)) {
-            ctx.addIssue(
-              v.bpjsNo
-                ? {
-                    code: 'custom',
-                    path: ['bpjsNo'],
-                    message: 'No. Kartu BPJS harus 13 digit angka.',
-                  }
-                : { code: 'custom', path: ['bookingCode'], message: 'Kode booking wajib diisi.' },
-            );
+          } else if (!v.bookingCode) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['bookingCode'],
+              message: 'Kode booking wajib diisi.',
+            });
           }
         }),
       output: out<KioskCheckInData>(),
@@ -309,6 +328,47 @@ export const reservasiContract = defineContract({
   },
 });
 
+/** A public terminal (kiosk, lobby board) and its display token, as the admin screen lists it. */
+export interface DisplayTerminal {
+  id: number;
+  name: string;
+  /** 'N' once revoked: its token opens nothing and its sockets are closed. */
+  active: 'Y' | 'N';
+  /** The terminal of the configured `BO_DISPLAY_TOKEN` (bootstrap, recorded on its first use). */
+  bootstrap: boolean;
+  lastSeenAt: string | null;
+  lastAddress: string | null;
+  createdAt: string;
+  createdBy: string | null;
+  revokedAt: string | null;
+}
+
+/**
+ * Display terminals (admin: static-settings). Each kiosk or lobby board gets a token of its own,
+ * shown once at `add`; `revoke` ends it at once, sockets included.
+ */
+export const terminalLayarContract = defineContract({
+  module: 'TerminalLayar',
+  context: 'antrean',
+  menu: 'static-settings',
+  queries: {
+    list: query({ input: noInput, access: 'view', output: out<{ list: DisplayTerminal[] }>() }),
+  },
+  commands: {
+    /** A new terminal: the answer carries its token, the only time it is shown. */
+    add: command({
+      input: z.object({ name: plainText({ label: 'Nama Terminal', max: 60, required: true }) }),
+      access: 'edit',
+      output: out<{ terminal: DisplayTerminal; token: string }>(),
+    }),
+    revoke: command({
+      input: z.object({ id: id('Terminal wajib dipilih.') }),
+      access: 'edit',
+      output: out<{ terminal: DisplayTerminal }>(),
+    }),
+  },
+});
+
 /** The queue's masters (Group Antrean, Unit Tujuan, Display Layar, Jadwal Dokter, Hari Libur). */
 export const antreanResources = [
   queueGroupResource,
@@ -328,4 +388,5 @@ export const antreanContracts = [
   belumDilayaniContract,
   taskIdHarianContract,
   reservasiContract,
+  terminalLayarContract,
 ] as const;

@@ -22,6 +22,8 @@ export * from './antrean';
 export * from './audit';
 export * from './auth';
 export * from './dashboard';
+export * from './files';
+export * from './grants';
 export * from './kit';
 export * from './laporan-antrean';
 export * from './list';

@@ -46,6 +46,7 @@ import {
   transition,
 } from './service';
 import { staffViews } from './staff';
+import { terminalImplementation } from './terminals';
 
 export type { PublicTicket, QueueEvent, QueueTicket } from '@simrs/domain/queue';
 export { maskName } from './mask';
@@ -256,9 +257,15 @@ function queueImplementations(deps: ModuleDeps) {
         },
         /** display-check-in / input-kode-booking / scan-qr-code / input-kode-bpjs. */
         'check-in': async ({ trx, input, actor, emit }) => {
+          // A BPJS card number comes with a second fact (the contract refuses it alone).
           const out = await checkIn(
             svc(trx, actor),
-            input.bookingCode ? { bookingCode: input.bookingCode } : { bpjsNo: input.bpjsNo },
+            input.bookingCode
+              ? {
+                  bookingCode: input.bookingCode,
+                  ...(input.bpjsNo ? { bpjsNo: input.bpjsNo } : {}),
+                }
+              : { bpjsNo: input.bpjsNo, birthDate: input.birthDate ?? '' },
           );
           emitTicket(emit, 'ambil', out.ticket);
           return {
@@ -385,6 +392,7 @@ function queueImplementations(deps: ModuleDeps) {
       },
     }),
     ...staffViews(clock),
+    terminalImplementation(deps),
   ];
 }
 

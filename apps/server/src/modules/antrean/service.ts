@@ -543,6 +543,8 @@ export async function cancelReservation(ctx: ServiceContext, id: number): Promis
 
 export const CHECKIN_MESSAGES = {
   notFound: 'Kode booking tidak ditemukan.',
+  bpjsNotFound:
+    'Reservasi hari ini dengan No. Kartu BPJS dan tanggal lahir tersebut tidak ditemukan.',
   cancelled: 'Reservasi ini sudah dibatalkan.',
   already: 'Kode booking ini sudah check-in.',
   otherDay: (d: string) => `Kode booking ini untuk tanggal ${d}, bukan hari ini.`,
@@ -550,23 +552,37 @@ export const CHECKIN_MESSAGES = {
 
 /**
  * Checks a reservation in: new patients queue at admission first (task 1), returning patients go
- * straight to the unit's queue (task 3). Looked up by booking code or, for input-kode-bpjs, by
- * the BPJS card number of today's booking.
+ * straight to the unit's queue (task 3). Looked up by booking code (and, when a BPJS card number
+ * comes with it, that number must be the booking's), or, for input-kode-bpjs, by the BPJS card
+ * number of today's booking together with the patient's birth date (the patient record with that
+ * card, NIK or RM number). A wrong second fact answers like an unknown card: nothing tells a
+ * prober which half was wrong.
  */
 export async function checkIn(
   ctx: ServiceContext,
-  lookup: { bookingCode: string } | { bpjsNo: string },
+  lookup: { bookingCode: string; bpjsNo?: string } | { bpjsNo: string; birthDate: string },
 ): Promise<{ reservation: Reservation; ticket: QueueTicket; unit: QueueUnit }> {
   const now = ctx.clock.now();
   const today = wibDay(now);
   const found =
     'bookingCode' in lookup
       ? await sql<{ id: number }>`select id from q_reservations
-          where upper(booking_code) = ${lookup.bookingCode.trim().toUpperCase()}`.execute(ctx.db)
-      : await sql<{ id: number }>`select id from q_reservations where bpjs_no = ${lookup.bpjsNo}
-          and visit_date = ${today} and status = 'BOOKED' order by id limit 1`.execute(ctx.db);
+          where upper(booking_code) = ${lookup.bookingCode.trim().toUpperCase()}${
+            lookup.bpjsNo ? sql` and bpjs_no = ${lookup.bpjsNo}` : sql``
+          }`.execute(ctx.db)
+      : await sql<{ id: number }>`select r.id from q_reservations r
+          where r.bpjs_no = ${lookup.bpjsNo} and r.visit_date = ${today} and r.status = 'BOOKED'
+            and exists (select 1 from patients p
+              where p.birth_date = ${lookup.birthDate}::date
+                and (p.bpjs_no = r.bpjs_no or p.nik = r.nik or p.rm_no = r.rm_no))
+          order by r.id limit 1`.execute(ctx.db);
   const id = found.rows[0]?.id;
-  if (id === undefined) throw new HttpError(404, CHECKIN_MESSAGES.notFound);
+  if (id === undefined) {
+    throw new HttpError(
+      404,
+      'bookingCode' in lookup ? CHECKIN_MESSAGES.notFound : CHECKIN_MESSAGES.bpjsNotFound,
+    );
+  }
   return inTransaction(ctx.db, async (trx) => {
     await sql`select id from q_reservations where id = ${id} for update`.execute(trx);
     const reservation = await getReservation(trx, id);

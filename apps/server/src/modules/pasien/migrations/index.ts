@@ -1,7 +1,9 @@
 /** The migrations of this context (names sort in the order they run across every module). */
 import type { Migration } from 'kysely';
 import * as m0301 from './0301_patient_lookups';
+import * as m0302 from './0302_patient_access_log';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0301_patient_lookups': m0301,
+  '0302_patient_access_log': m0302,
 };
