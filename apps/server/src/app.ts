@@ -16,6 +16,7 @@ import { attachRealtime, type Realtime, safeEqual } from './platform/realtime';
 import { buildRegistry, findQuery } from './platform/registry';
 import { findSession, type SessionInfo } from './platform/sessions';
 import { SettingsStore } from './platform/settings';
+import { registerStaticApps } from './platform/static-apps';
 
 export const API_PREFIX = '/api/bo';
 
@@ -190,6 +191,7 @@ export async function buildApp(
     },
     { prefix: API_PREFIX },
   );
+  if (config.apps) await registerStaticApps(app, config.apps, API_PREFIX);
 
   /**
    * GETs without the API key: downloads opened in a new window (which cannot send headers; the

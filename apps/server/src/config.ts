@@ -1,4 +1,5 @@
 import type { DatabaseConfig, DatabaseHandle } from './db/index';
+import type { StaticAppsConfig } from './platform/static-apps';
 
 export interface Argon2Cost {
   memoryCost: number;
@@ -23,6 +24,8 @@ export interface ServerConfig {
   app: { name: string; hospitalName: string };
   /** Trust X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
+  /** The built apps this process serves (platform/static-apps.ts); absent: the API only. */
+  apps?: StaticAppsConfig;
 }
 
 /** argon2id cost for production (OWASP: m=19 MiB, t=2, p=1). Tests pass a cheaper one. */

@@ -5,6 +5,7 @@ import { defaultConfig } from './config';
 import { type DatabaseConfig, openDatabase } from './db/index';
 import { DataDirLockedError } from './db/lock';
 import { loadEnv } from './env-file';
+import { listenKiosk } from './platform/static-apps';
 import { DEMO_PASSWORD, seedIfEmpty } from './seed/index';
 
 const serverDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     uploadsDir: resolve(dataDir, 'uploads'),
     logger: { level: values.LOG_LEVEL ?? 'info' },
     trustProxy: values.TRUST_PROXY === '1',
+    apps: appsToServe(values),
   });
   if (generated.length > 0) {
     console.log(`[server] generated ${generated.join(', ')} and saved them in ${envPath}`);
@@ -78,10 +80,31 @@ async function main(): Promise<void> {
   console.log(
     `[server] listening on http://${host}:${port}/api/bo (API key header ${config.apiKeyHeader})`,
   );
+  if (config.apps?.emrDir) console.log(`[server] staff app (EMR): http://${host}:${port}/`);
+  if (config.apps?.kioskPort != null) {
+    await listenKiosk(app, config.apps.kioskPort, host);
+    console.log(`[server] displays and kiosks: http://${host}:${config.apps.kioskPort}/`);
+  }
   console.log(
     `[server] demo users${seed.seeded ? ' (just seeded)' : ''}, password '${DEMO_PASSWORD}': ` +
       seed.users.map((u) => u.username).join(', '),
   );
+}
+
+/**
+ * The built apps served by this process: the EMR (`EMR_DIST`, default apps/emr/dist) on `PORT`
+ * and the kiosk (`KIOSK_DIST`, default apps/kiosk/dist) on `KIOSK_PORT` (default 5174, the port
+ * the EMR sends public screens to; `off`: no kiosk port). `SERVE_APPS=0`: the API only.
+ */
+function appsToServe(values: Record<string, string | undefined>) {
+  if (values.SERVE_APPS === '0') return undefined;
+  const kioskPort = values.KIOSK_PORT === 'off' ? null : Number(values.KIOSK_PORT || 5174);
+  return {
+    emrDir: resolve(repoRoot, values.EMR_DIST ?? 'apps/emr/dist'),
+    kioskDir: kioskPort === null ? null : resolve(repoRoot, values.KIOSK_DIST ?? 'apps/kiosk/dist'),
+    kioskPort,
+    cspReportLog: values.CSP_REPORT_LOG ? resolve(values.CSP_REPORT_LOG) : null,
+  };
 }
 
 main().catch((error: unknown) => {
