@@ -32,8 +32,8 @@ PORT=$(free_port)
 KIOSK_PORT=$(free_port)
 EMR_PORT=$PORT
 export KIOSK_PORT EMR_PORT BO_API_URL="http://127.0.0.1:$PORT" BO_API_KEY_HEADER=x-simrs-key
-BO_API_KEY=$(secret); BO_PAYLOAD_PASSPHRASE=$(secret); BO_DISPLAY_TOKEN=$(secret)
-export BO_API_KEY BO_PAYLOAD_PASSPHRASE BO_DISPLAY_TOKEN
+BO_API_KEY=$(secret); BO_PAYLOAD_PASSPHRASE=$(secret); BO_DISPLAY_TOKEN=$(secret); BO_AUDIT_KEY=$(secret)
+export BO_API_KEY BO_PAYLOAD_PASSPHRASE BO_DISPLAY_TOKEN BO_AUDIT_KEY
 
 echo "[kiosk-e2e] building apps/kiosk"
 (cd apps/kiosk && npx vite build --logLevel warn --outDir "$work/dist")

@@ -31,8 +31,8 @@ KIOSK_PORT=$(free_port)
 # The EMR sends public display routes to the kiosk app (apps/emr/src/routing/kiosk.ts).
 export KIOSK_PORT KIOSK_URL="http://127.0.0.1:$KIOSK_PORT"
 export EMR_PORT BO_API_URL="http://127.0.0.1:$PORT" BO_API_KEY_HEADER=x-simrs-key
-BO_API_KEY=$(secret); BO_PAYLOAD_PASSPHRASE=$(secret); BO_DISPLAY_TOKEN=$(secret)
-export BO_API_KEY BO_PAYLOAD_PASSPHRASE BO_DISPLAY_TOKEN
+BO_API_KEY=$(secret); BO_PAYLOAD_PASSPHRASE=$(secret); BO_DISPLAY_TOKEN=$(secret); BO_AUDIT_KEY=$(secret)
+export BO_API_KEY BO_PAYLOAD_PASSPHRASE BO_DISPLAY_TOKEN BO_AUDIT_KEY
 
 echo "[e2e] building apps/emr"
 (cd apps/emr && npx vite build --logLevel warn --outDir "$work/dist")

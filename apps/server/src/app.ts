@@ -6,7 +6,9 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/index';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable';
 import { modules } from './modules/index';
+import { startHeadExport } from './platform/audit-head';
 import { registerDispatch } from './platform/dispatch';
 import { EnvelopeError, KeyCache, openEnvelope } from './platform/envelope';
 import { badRequest, HttpError, MESSAGES, notFound } from './platform/errors';
@@ -103,6 +105,12 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     await realtime.close();
   });
+  if (config.auditHead && (config.auditHead.file || config.auditHead.syslog)) {
+    const exporter = startHeadExport(handle.db, handle.audit, config.auditHead);
+    app.addHook('preClose', async () => {
+      await exporter.stop();
+    });
+  }
   app.addHook('onClose', async () => {
     if (ownsDb) await handle.close();
   });
@@ -117,6 +125,14 @@ export async function buildApp(
       // Data exceptions and integrity violations that slipped past validation.
       request.log.warn({ code: e.code }, 'database rejected client data');
       return reply.status(422).send({ status: 'error', message: 'Data tidak valid.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (restarting): nothing was done; the client may try again.
+      request.log.warn({ code: e.code, message: e.message }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ status: 'error', message: DATABASE_UNAVAILABLE });
     }
     if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
       return reply.status(400).send(badRequest().toBody());

@@ -1,4 +1,5 @@
 import type { DatabaseConfig, DatabaseHandle } from './db/index';
+import type { HeadExportConfig } from './platform/audit-head';
 import type { StaticAppsConfig } from './platform/static-apps';
 
 export interface Argon2Cost {
@@ -26,6 +27,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** The built apps this process serves (platform/static-apps.ts); absent: the API only. */
   apps?: StaticAppsConfig;
+  /** Where the audit chain's head is exported (platform/audit-head.ts); absent: nowhere. */
+  auditHead?: HeadExportConfig;
 }
 
 /** argon2id cost for production (OWASP: m=19 MiB, t=2, p=1). Tests pass a cheaper one. */

@@ -1,10 +1,13 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
 import { buildApp } from './app';
 import { defaultConfig } from './config';
-import { type DatabaseConfig, openDatabase } from './db/index';
+import { type DatabaseConfig, type DatabaseHandle, openDatabase } from './db/index';
 import { DataDirLockedError } from './db/lock';
+import { runtimeRoleProblem } from './db/roles';
 import { loadEnv } from './env-file';
+import { ensureKeyedChain } from './platform/audit';
 import { listenKiosk } from './platform/static-apps';
 import { DEMO_PASSWORD, seedIfEmpty } from './seed/index';
 
@@ -17,11 +20,17 @@ async function main(): Promise<void> {
     'BO_API_KEY',
     'BO_PAYLOAD_PASSPHRASE',
     'BO_DISPLAY_TOKEN',
+    'BO_AUDIT_KEY',
   ]);
   const dataDir = resolve(serverDir, values.DATA_DIR ?? 'data');
   const database: DatabaseConfig = values.DATABASE_URL
-    ? { kind: 'postgres', url: values.DATABASE_URL }
-    : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') };
+    ? {
+        kind: 'postgres',
+        url: values.DATABASE_URL,
+        ...(values.DATABASE_OWNER_URL ? { ownerUrl: values.DATABASE_OWNER_URL } : {}),
+        auditKey: values.BO_AUDIT_KEY ?? '',
+      }
+    : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite'), auditKey: values.BO_AUDIT_KEY ?? '' };
 
   const config = defaultConfig({
     database: { kind: 'pglite', dataDir: null },
@@ -33,6 +42,7 @@ async function main(): Promise<void> {
     logger: { level: values.LOG_LEVEL ?? 'info' },
     trustProxy: values.TRUST_PROXY === '1',
     apps: appsToServe(values),
+    auditHead: auditHeadExport(values, dataDir),
   });
   if (generated.length > 0) {
     console.log(`[server] generated ${generated.join(', ')} and saved them in ${envPath}`);
@@ -57,6 +67,7 @@ async function main(): Promise<void> {
   const applied = await handle.migrate();
   if (applied.length > 0) console.log(`[server] migrations applied: ${applied.join(', ')}`);
   const seed = await seedIfEmpty(handle, config.argon2);
+  await secureAudit(handle);
   const app = await buildApp({ ...config, database: handle });
 
   let closing = false;
@@ -91,6 +102,40 @@ async function main(): Promise<void> {
   );
 }
 
+/** Where the audit chain's head goes (docs/server.md, "Audit"). */
+function auditHeadExport(values: Record<string, string | undefined>, dataDir: string) {
+  const file = values.AUDIT_HEAD_FILE ?? resolve(dataDir, 'audit-head.log');
+  return {
+    file: file === 'off' ? null : resolve(file),
+    syslog: values.AUDIT_HEAD_SYSLOG || null,
+    intervalMs: Number(values.AUDIT_HEAD_INTERVAL || 10) * 1000,
+  };
+}
+
+/**
+ * The audit chain keyed from here on (the switch-over row, once), and on PostgreSQL a runtime role
+ * that cannot rewrite it: a role that owns the audit table (or may update, delete or truncate it)
+ * is refused.
+ */
+async function secureAudit(handle: DatabaseHandle): Promise<void> {
+  if (await ensureKeyedChain(handle.db)) {
+    console.log(
+      '[server] audit chain keyed from now on (BO_AUDIT_KEY); earlier rows stay verifiable',
+    );
+  }
+  if (handle.kind !== 'postgres') return;
+  const problem = await runtimeRoleProblem(handle.db as Kysely<unknown>);
+  if (problem) {
+    console.error(
+      `[server] refusing to serve: ${problem}. Run the migrations as a separate owner role ` +
+        '(DATABASE_OWNER_URL) and serve as a role without those rights (DATABASE_URL); see ' +
+        'docs/server.md, "Database roles".',
+    );
+    await handle.close();
+    process.exit(1);
+  }
+}
+
 /**
  * The built apps served by this process: the EMR (`EMR_DIST`, default apps/emr/dist) on `PORT`
  * and the kiosk (`KIOSK_DIST`, default apps/kiosk/dist) on `KIOSK_PORT` (default 5174, the port
@@ -104,6 +149,7 @@ function appsToServe(values: Record<string, string | undefined>) {
     kioskDir: kioskPort === null ? null : resolve(repoRoot, values.KIOSK_DIST ?? 'apps/kiosk/dist'),
     kioskPort,
     cspReportLog: values.CSP_REPORT_LOG ? resolve(values.CSP_REPORT_LOG) : null,
+    kioskUrl: values.KIOSK_URL || null,
   };
 }
 

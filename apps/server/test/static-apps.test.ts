@@ -74,6 +74,8 @@ describe('the apps served by the API server', () => {
     expect(String(a.headers['permissions-policy'])).toMatch(/(^|, )camera=\(\)(,|$)/);
     expect(String(a.headers['permissions-policy'])).toContain('microphone=()');
     expect(a.headers['cache-control']).toBe('no-cache');
+    // The page itself stays reachable by the other app's no-cors check (the EMR asks the kiosk).
+    expect(a.headers['cross-origin-resource-policy']).toBeUndefined();
     // No validator: a revalidated copy would carry an old nonce under a new policy.
     expect(a.headers.etag).toBeUndefined();
     expect(a.headers['last-modified']).toBeUndefined();
@@ -106,6 +108,7 @@ describe('the apps served by the API server', () => {
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(js.headers['x-content-type-options']).toBe('nosniff');
     expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers['cross-origin-resource-policy']).toBe('same-origin');
     const css = await get('/assets/index-DeF456.css');
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await get('/favicon.svg');
@@ -133,9 +136,12 @@ describe('the apps served by the API server', () => {
     const apiPort = (ctx.app.server.address() as AddressInfo).port;
     const emr = await fetch(`http://127.0.0.1:${apiPort}/display-cetak`);
     expect(await emr.text()).toContain('<title>EMR</title>');
+    const emrPolicy = emr.headers.get('content-security-policy') ?? '';
     const kioskPort = kioskAddress(ctx.app)?.port;
     expect(kioskPort).toBeTypeOf('number');
     expect(kioskPort).not.toBe(apiPort);
+    // The EMR checks that the kiosk answers before sending a public screen there.
+    expect(emrPolicy).toContain(`connect-src 'self' http://127.0.0.1:${kioskPort};`);
     const kiosk = await fetch(`http://127.0.0.1:${kioskPort}/display-cetak`);
     expect(kiosk.status).toBe(200);
     expect(await kiosk.text()).toContain('<title>Kiosk</title>');

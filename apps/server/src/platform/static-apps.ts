@@ -29,6 +29,12 @@ export interface StaticAppsConfig {
   kioskPort: number | null;
   /** A file that gets every content-security-policy violation report as a JSON line. */
   cspReportLog?: string | null;
+  /**
+   * The kiosk's public address when it is not this host on `kioskPort` (a reverse proxy's
+   * `https://layar.rs.local`; `KIOSK_URL`, the same the EMR is built with): the EMR checks that
+   * the kiosk answers before sending a public screen there, so its policy allows that origin.
+   */
+  kioskUrl?: string | null;
 }
 
 /** Where browsers send content-security-policy violation reports (no API key: browsers send them). */
@@ -65,14 +71,14 @@ export function permissionsPolicy(app: AppName): string {
  * element styled-components creates, in the page and in its print windows); images from itself,
  * `data:` and `blob:` (QR codes, the logo); connections to itself (the API and its websocket).
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, connect: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connect].join(' '),
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -89,7 +95,6 @@ function commonHeaders(reply: FastifyReply, app: AppName): void {
   reply.header('referrer-policy', 'no-referrer');
   reply.header('x-frame-options', 'DENY');
   reply.header('permissions-policy', permissionsPolicy(app));
-  reply.header('cross-origin-resource-policy', 'same-origin');
 }
 
 /** index.html with the nonce on every style element and the meta tag styled-components reads. */
@@ -185,7 +190,29 @@ export async function registerStaticApps(
     return reply.status(204).send();
   });
 
-  const sendIndex = async (reply: FastifyReply, root: string, name: AppName) => {
+  const configuredKiosk = (() => {
+    try {
+      return config.kioskUrl ? new URL(config.kioskUrl).origin : null;
+    } catch {
+      return null;
+    }
+  })();
+  /** The kiosk's origin as the EMR in this browser reaches it (its redirect checks it answers). */
+  const kioskOrigin = (req: FastifyRequest): string | null => {
+    if (configuredKiosk) return configuredKiosk;
+    const address = kiosk?.listening ? kiosk.address() : null;
+    if (!address || typeof address !== 'object') return null;
+    const host = req.hostname;
+    if (!/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)$/.test(host)) return null;
+    return `${req.protocol}://${host}:${address.port}`;
+  };
+
+  const sendIndex = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    root: string,
+    name: AppName,
+  ) => {
     let html: string;
     try {
       html = await readFile(resolve(root, 'index.html'), 'utf8');
@@ -200,7 +227,13 @@ export async function registerStaticApps(
     commonHeaders(reply, name);
     // No validator: every answer carries a new nonce, so a cached copy must never be reused.
     return reply
-      .header('content-security-policy', contentSecurityPolicy(nonce))
+      .header(
+        'content-security-policy',
+        contentSecurityPolicy(
+          nonce,
+          name === 'emr' ? [kioskOrigin(req) ?? ''].filter(Boolean) : [],
+        ),
+      )
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(withNonce(html, nonce));
@@ -217,10 +250,13 @@ export async function registerStaticApps(
       if (!root || path === apiPrefix || path.startsWith(`${apiPrefix}/`)) {
         return reply.callNotFound();
       }
-      if (path === '/' || path === '/index.html') return sendIndex(reply, root, name);
+      if (path === '/' || path === '/index.html') return sendIndex(req, reply, root, name);
       const file = await fileIn(root, path);
       if (file && file !== 'index.html') {
         commonHeaders(reply, name);
+        // The apps' files are for their own pages only (the pages themselves stay reachable by a
+        // no-cors check from the other app: the EMR asks whether the kiosk answers).
+        reply.header('cross-origin-resource-policy', 'same-origin');
         // Vite names everything under assets/ by its content hash: it never changes. Any other
         // file (favicon) is revalidated on every use.
         if (file.startsWith(`assets${sep}`)) {
@@ -233,7 +269,7 @@ export async function registerStaticApps(
       // other path is a route of the app.
       const last = path.slice(path.lastIndexOf('/') + 1);
       if (path.startsWith('/assets/') || last.includes('.')) return reply.callNotFound();
-      return sendIndex(reply, root, name);
+      return sendIndex(req, reply, root, name);
     },
   });
 }
