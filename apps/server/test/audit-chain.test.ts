@@ -379,6 +379,19 @@ describe.skipIf(!onPostgres)('two PostgreSQL roles', () => {
         );
         expect(owner.rows[0]?.owner).toBe(ownerRole);
         expect(await runtimeRoleProblem(handle.db as Kysely<unknown>)).toBeNull();
+        // A node given only the runtime role starts while no migration is pending.
+        const runtimeOnly = await openDatabase({
+          kind: 'postgres',
+          url: urlOf(runtimeRole),
+          schema,
+          poolSize: 1,
+          sessionCacheMs: 0,
+        });
+        try {
+          expect(await runtimeOnly.migrate()).toEqual([]);
+        } finally {
+          await runtimeOnly.close();
+        }
         // The server works as the runtime role: seed, login, an audited write.
         await seedIfEmpty(handle, CHEAP_ARGON2, 3);
         const app = await buildApp(

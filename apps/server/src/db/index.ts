@@ -15,7 +15,7 @@ import {
 import { acquireDataDirLock } from './lock';
 import { migrateToLatest, serverSchema } from './migrator';
 import { PGliteDialect } from './pglite-dialect';
-import { migrateAsOwner } from './roles';
+import { migrateAsOwner, migrationsPending } from './roles';
 import type { Database } from './schema';
 
 /** Default life of a session in a node's cache (writes to sessions, users or levels end it). */
@@ -212,10 +212,13 @@ async function openPostgres(
     pglite: null,
     changes,
     audit,
-    migrate: () =>
-      ownerUrl
-        ? migrateAsOwner(ownerUrl, db as Kysely<unknown>, schema)
-        : migrateToLatest(db as Kysely<unknown>, schema),
+    migrate: async () => {
+      const runtime = db as Kysely<unknown>;
+      if (ownerUrl) return migrateAsOwner(ownerUrl, runtime, schema);
+      // A runtime role without the owner's rights starts as long as nothing is pending.
+      if (!(await migrationsPending(runtime, await serverSchema(runtime, schema)))) return [];
+      return migrateToLatest(runtime, schema);
+    },
     async close() {
       await stopListening();
       await db.destroy();

@@ -7,7 +7,7 @@
  */
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { migrateToLatest, serverSchema } from './migrator';
+import { MIGRATION_NAMES, migrateToLatest, serverSchema } from './migrator';
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -37,6 +37,7 @@ export async function grantRuntimeRole(
       revoke update, delete, truncate, references, trigger on ${s}.audit_log from ${r};
       grant select, insert on ${s}.audit_log to ${r};
       revoke all on ${s}.kysely_migration, ${s}.kysely_migration_lock from ${r};
+      grant select on ${s}.kysely_migration to ${r};
       grant usage, select on all sequences in schema ${s} to ${r};
     `)
     .execute(owner);
@@ -74,6 +75,23 @@ export async function migrateAsOwner(
     return applied;
   } finally {
     await owner.destroy();
+  }
+}
+
+/**
+ * Whether every migration has been applied, read without the migrator (which would take its lock,
+ * a write the runtime role may not do): a node started without the owner role then starts as
+ * long as nothing is pending.
+ */
+export async function migrationsPending(db: Kysely<unknown>, schema: string): Promise<boolean> {
+  try {
+    const r = await sql<{
+      name: string;
+    }>`select name from ${sql.table(`${schema}.kysely_migration`)}`.execute(db);
+    const done = new Set(r.rows.map((x) => x.name));
+    return MIGRATION_NAMES.some((name) => !done.has(name));
+  } catch {
+    return true;
   }
 }
 
