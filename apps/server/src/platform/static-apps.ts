@@ -42,10 +42,12 @@ export const CSP_REPORT_PATH = '/csp-report';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
-/** Permissions: the kiosk scans codes with the camera; nothing else is granted to either app. */
+/**
+ * Permissions: the kiosk scans codes with the camera; neither app gets the microphone, location,
+ * payment, devices or sensors. Autoplay stays (the announcer's chime and the scanner's preview).
+ */
 const DENIED_FEATURES = [
   'accelerometer',
-  'autoplay',
   'display-capture',
   'geolocation',
   'gyroscope',
