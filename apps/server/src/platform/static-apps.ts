@@ -163,33 +163,39 @@ export async function registerStaticApps(
   await app.register(fastifyStatic, { root: roots.emr ?? roots.kiosk ?? '/', serve: false });
 
   // Violation reports: `application/csp-report` (report-uri) and the Reporting API's type.
-  app.addContentTypeParser(
-    ['application/csp-report', 'application/reports+json'],
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_req, body, done) => {
-      try {
-        done(null, JSON.parse(String(body)));
-      } catch {
-        done(null, null);
+  // Their parser is scoped to this route: the API keeps accepting JSON only.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['application/csp-report', 'application/reports+json'],
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_req, body, done) => {
+        try {
+          done(null, JSON.parse(String(body)));
+        } catch {
+          done(null, null);
+        }
+      },
+    );
+    scope.post(CSP_REPORT_PATH, { bodyLimit: 16 * 1024 }, async (req, reply) => {
+      const report = (req.body ?? {}) as Record<string, unknown>;
+      const body = (report['csp-report'] ?? report) as Record<string, unknown>;
+      const entry = {
+        at: new Date().toISOString(),
+        app: appOf(req),
+        documentUri: String(body['document-uri'] ?? body.documentURL ?? '').slice(0, 300),
+        directive: String(body['violated-directive'] ?? body.effectiveDirective ?? '').slice(
+          0,
+          100,
+        ),
+        blockedUri: String(body['blocked-uri'] ?? body.blockedURL ?? '').slice(0, 300),
+        sample: String(body['script-sample'] ?? body.sample ?? '').slice(0, 100),
+      };
+      req.log.warn({ csp: entry }, 'content security policy violation');
+      if (config.cspReportLog) {
+        await appendFile(config.cspReportLog, `${JSON.stringify(entry)}\n`).catch(() => {});
       }
-    },
-  );
-  app.post(CSP_REPORT_PATH, { bodyLimit: 16 * 1024 }, async (req, reply) => {
-    const report = (req.body ?? {}) as Record<string, unknown>;
-    const body = (report['csp-report'] ?? report) as Record<string, unknown>;
-    const entry = {
-      at: new Date().toISOString(),
-      app: appOf(req),
-      documentUri: String(body['document-uri'] ?? body.documentURL ?? '').slice(0, 300),
-      directive: String(body['violated-directive'] ?? body.effectiveDirective ?? '').slice(0, 100),
-      blockedUri: String(body['blocked-uri'] ?? body.blockedURL ?? '').slice(0, 300),
-      sample: String(body['script-sample'] ?? body.sample ?? '').slice(0, 100),
-    };
-    req.log.warn({ csp: entry }, 'content security policy violation');
-    if (config.cspReportLog) {
-      await appendFile(config.cspReportLog, `${JSON.stringify(entry)}\n`).catch(() => {});
-    }
-    return reply.status(204).send();
+      return reply.status(204).send();
+    });
   });
 
   const configuredKiosk = (() => {
