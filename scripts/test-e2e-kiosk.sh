@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# End-to-end tests of the public displays and kiosks (apps/kiosk): builds the kiosk, serves it with
-# `vite preview` (proxying /api/bo and its websocket to the server) and runs the Playwright tests
-# in Debian's Chromium. The tests start the real BO server themselves (so one test can restart
-# it) on a throwaway embedded database in a temp folder. The staff app (apps/emr) is built and
-# served too, for the cross-app queue flow (kiosk ticket -> EMR call -> board and announcer).
-# Exits non-zero on any failure.
+# End-to-end tests of the public displays and kiosks (apps/kiosk): builds the kiosk and runs the
+# Playwright tests in Debian's Chromium. The tests start the real BO server themselves (so one
+# test can restart it) on a throwaway embedded database in a temp folder; it serves the kiosk
+# build on KIOSK_PORT and the staff app (apps/emr, built too, for the cross-app queue flow: kiosk
+# ticket -> EMR call -> board and announcer) on its own port, as in production, under their
+# content security policy; any violation reported during the run (other than zod's refused eval
+# probe) fails it. Exits non-zero on any failure.
 # KIOSK_SCREENSHOTS=1 also writes the screenshots of docs/screenshots/kiosk/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,10 +30,10 @@ secret() { node -e "console.log(require('crypto').randomBytes(24).toString('base
 export PORT HOST=127.0.0.1 LOG_LEVEL=warn DATA_DIR="$work/data" DATABASE_URL=
 PORT=$(free_port)
 KIOSK_PORT=$(free_port)
-EMR_PORT=$(free_port)
+EMR_PORT=$PORT
 export KIOSK_PORT EMR_PORT BO_API_URL="http://127.0.0.1:$PORT" BO_API_KEY_HEADER=x-simrs-key
-BO_API_KEY=$(secret); BO_PAYLOAD_PASSPHRASE=$(secret); BO_DISPLAY_TOKEN=$(secret)
-export BO_API_KEY BO_PAYLOAD_PASSPHRASE BO_DISPLAY_TOKEN
+BO_API_KEY=$(secret); BO_PAYLOAD_PASSPHRASE=$(secret); BO_DISPLAY_TOKEN=$(secret); BO_AUDIT_KEY=$(secret)
+export BO_API_KEY BO_PAYLOAD_PASSPHRASE BO_DISPLAY_TOKEN BO_AUDIT_KEY
 # Evaluation mode (the demo hospital), its second-factor key given so .env is not written.
 SIMRS_TOTP_KEY=$(secret); export SIMRS_MODE=evaluation SIMRS_TOTP_KEY
 
@@ -41,18 +42,11 @@ echo "[kiosk-e2e] building apps/kiosk"
 echo "[kiosk-e2e] building apps/emr"
 (cd apps/emr && npx vite build --logLevel warn --outDir "$work/emr-dist")
 
-echo "[kiosk-e2e] kiosk on :$KIOSK_PORT, server on :$PORT (started by the tests)"
-(cd apps/kiosk && exec ../../node_modules/.bin/vite preview --outDir "$work/dist" --port "$KIOSK_PORT" --strictPort --host 127.0.0.1) >"$work/preview.log" 2>&1 &
-pids+=($!)
-echo "[kiosk-e2e] EMR on :$EMR_PORT"
-(cd apps/emr && exec node ../../node_modules/vite/bin/vite.js preview --outDir "$work/emr-dist" --port "$EMR_PORT" --strictPort --host 127.0.0.1) >"$work/emr-preview.log" 2>&1 &
-pids+=($!)
-for _ in $(seq 1 60); do
-  if curl -fsS -o /dev/null "http://127.0.0.1:$KIOSK_PORT/display-cetak" &&
-    curl -fsS -o /dev/null "http://127.0.0.1:$EMR_PORT/login"; then break; fi
-  sleep 1
-done
-
+echo "[kiosk-e2e] kiosk on :$KIOSK_PORT, API and EMR on :$PORT (the server is started by the tests)"
+export KIOSK_DIST="$work/dist" EMR_DIST="$work/emr-dist" CSP_REPORT_LOG="$work/csp.log"
 export E2E_BASE_URL="http://127.0.0.1:$KIOSK_PORT" EMR_BASE_URL="http://127.0.0.1:$EMR_PORT"
 # Every e2e/*.e2e.ts, one file after the other (each starts and stops the server).
-(cd apps/kiosk && node --import tsx --test --test-concurrency=1 e2e/*.e2e.ts)
+status=0
+(cd apps/kiosk && node --import tsx --test --test-concurrency=1 e2e/*.e2e.ts) || status=$?
+bash scripts/check-csp-reports.sh "$CSP_REPORT_LOG" || status=1
+exit "$status"

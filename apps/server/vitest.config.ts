@@ -8,6 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     globalSetup: ['test/global-setup.ts'],
+    // The audit chain's key of any database a test opens (test/global-setup.ts TEST_AUDIT_KEY).
+    env: { BO_AUDIT_KEY: 'test-audit-key' },
     projects: [
       {
         extends: true,

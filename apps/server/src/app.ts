@@ -6,7 +6,9 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/index';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable';
 import { modules } from './modules/index';
+import { startHeadExport } from './platform/audit-head';
 import { assertUnrestricted, type TwoFactorPolicy } from './platform/credentials';
 import { registerDispatch } from './platform/dispatch';
 import { EnvelopeError, KeyCache, openEnvelope } from './platform/envelope';
@@ -18,6 +20,7 @@ import { attachRealtime, type Realtime, safeEqual } from './platform/realtime';
 import { buildRegistry, findQuery } from './platform/registry';
 import { findSession, type SessionInfo } from './platform/sessions';
 import { SettingsStore } from './platform/settings';
+import { registerStaticApps } from './platform/static-apps';
 import { INVALID_DISPLAY_TOKEN, Terminals } from './platform/terminals';
 
 export const API_PREFIX = '/api/bo';
@@ -111,6 +114,12 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     await realtime.close();
   });
+  if (config.auditHead && (config.auditHead.file || config.auditHead.syslog)) {
+    const exporter = startHeadExport(handle.db, handle.audit, config.auditHead);
+    app.addHook('preClose', async () => {
+      await exporter.stop();
+    });
+  }
   app.addHook('onClose', async () => {
     if (ownsDb) await handle.close();
   });
@@ -125,6 +134,14 @@ export async function buildApp(
       // Data exceptions and integrity violations that slipped past validation.
       request.log.warn({ code: e.code }, 'database rejected client data');
       return reply.status(422).send({ status: 'error', message: 'Data tidak valid.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (restarting): nothing was done; the client may try again.
+      request.log.warn({ code: e.code, message: e.message }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ status: 'error', message: DATABASE_UNAVAILABLE });
     }
     if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
       return reply.status(400).send(badRequest().toBody());
@@ -208,6 +225,7 @@ export async function buildApp(
     },
     { prefix: API_PREFIX },
   );
+  if (config.apps) await registerStaticApps(app, config.apps, API_PREFIX);
 
   /**
    * GETs without the API key: downloads opened in a new window (which cannot send headers; the

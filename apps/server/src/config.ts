@@ -1,5 +1,7 @@
 import type { DatabaseConfig, DatabaseHandle } from './db/index';
+import type { HeadExportConfig } from './platform/audit-head';
 import type { RateLimits } from './platform/rate-limits';
+import type { StaticAppsConfig } from './platform/static-apps';
 
 export interface Argon2Cost {
   memoryCost: number;
@@ -45,6 +47,10 @@ export interface ServerConfig {
   };
   /** Limits of the display, `/get` and `/do` calls (platform/rate-limits.ts has the defaults). */
   rateLimits?: Partial<RateLimits>;
+  /** The built apps this process serves (platform/static-apps.ts); absent: the API only. */
+  apps?: StaticAppsConfig;
+  /** Where the audit chain's head is exported (platform/audit-head.ts); absent: nowhere. */
+  auditHead?: HeadExportConfig;
 }
 
 /** argon2id cost for production (OWASP: m=19 MiB, t=2, p=1). Tests pass a cheaper one. */

@@ -1,10 +1,14 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
 import { buildApp } from './app';
 import { defaultConfig, type ServerMode } from './config';
-import { type DatabaseConfig, openDatabase } from './db/index';
+import { type DatabaseConfig, type DatabaseHandle, openDatabase } from './db/index';
 import { DataDirLockedError } from './db/lock';
+import { runtimeRoleProblem } from './db/roles';
 import { isShared, loadEnv } from './env-file';
+import { ensureKeyedChain } from './platform/audit';
+import { listenKiosk } from './platform/static-apps';
 import { bootstrapAdministrator, demoPasswordAccounts, StartRefused } from './seed/bootstrap';
 import { DEMO_PASSWORD, seedIfEmpty } from './seed/index';
 
@@ -13,7 +17,13 @@ const repoRoot = resolve(serverDir, '../..');
 const envPath = resolve(process.env.SIMRS_ENV_FILE || resolve(repoRoot, '.env'));
 
 /** The secrets generated into `.env` when missing (docs/server.md). */
-const SECRETS = ['BO_API_KEY', 'BO_PAYLOAD_PASSPHRASE', 'BO_DISPLAY_TOKEN', 'SIMRS_TOTP_KEY'];
+const SECRETS = [
+  'BO_API_KEY',
+  'BO_PAYLOAD_PASSPHRASE',
+  'BO_DISPLAY_TOKEN',
+  'SIMRS_TOTP_KEY',
+  'BO_AUDIT_KEY',
+];
 
 function modeOf(values: Record<string, string | undefined>): ServerMode {
   const mode = values.SIMRS_MODE;
@@ -36,8 +46,13 @@ async function main(): Promise<void> {
   const mode = modeOf(values);
   const dataDir = resolve(serverDir, values.DATA_DIR ?? 'data');
   const database: DatabaseConfig = values.DATABASE_URL
-    ? { kind: 'postgres', url: values.DATABASE_URL }
-    : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') };
+    ? {
+        kind: 'postgres',
+        url: values.DATABASE_URL,
+        ...(values.DATABASE_OWNER_URL ? { ownerUrl: values.DATABASE_OWNER_URL } : {}),
+        auditKey: values.BO_AUDIT_KEY ?? '',
+      }
+    : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite'), auditKey: values.BO_AUDIT_KEY ?? '' };
 
   const config = defaultConfig({
     mode,
@@ -54,6 +69,8 @@ async function main(): Promise<void> {
       issuer: values.SIMRS_TOTP_ISSUER || 'SIMRS',
       sensitiveRolesRequired: twoFactorOf(values, mode),
     },
+    apps: appsToServe(values),
+    auditHead: auditHeadExport(values, dataDir),
   });
   if (generated.length > 0) {
     console.log(`[server] generated ${generated.join(', ')} and saved them in ${envPath}`);
@@ -138,6 +155,7 @@ async function main(): Promise<void> {
       `[server] demo users${seed.seeded ? ' (just seeded)' : ''}, password '${DEMO_PASSWORD}': ` +
       seed.users.map((u) => u.username).join(', ');
   }
+  await secureAudit(handle);
   const app = await buildApp({ ...config, database: handle });
 
   let closing = false;
@@ -163,7 +181,63 @@ async function main(): Promise<void> {
   console.log(
     `[server] listening on http://${host}:${listening}/api/bo (API key header ${config.apiKeyHeader})`,
   );
+  if (config.apps?.emrDir) console.log(`[server] staff app (EMR): http://${host}:${listening}/`);
+  if (config.apps?.kioskPort != null) {
+    await listenKiosk(app, config.apps.kioskPort, host);
+    console.log(`[server] displays and kiosks: http://${host}:${config.apps.kioskPort}/`);
+  }
   if (evaluationUsers) console.log(evaluationUsers);
+}
+
+/** Where the audit chain's head goes (docs/server.md, "Audit"). */
+function auditHeadExport(values: Record<string, string | undefined>, dataDir: string) {
+  const file = values.AUDIT_HEAD_FILE ?? resolve(dataDir, 'audit-head.log');
+  return {
+    file: file === 'off' ? null : resolve(file),
+    syslog: values.AUDIT_HEAD_SYSLOG || null,
+    intervalMs: Number(values.AUDIT_HEAD_INTERVAL || 10) * 1000,
+  };
+}
+
+/**
+ * The audit chain keyed from here on (the switch-over row, once), and on PostgreSQL a runtime role
+ * that cannot rewrite it: a role that owns the audit table (or may update, delete or truncate it)
+ * is refused.
+ */
+async function secureAudit(handle: DatabaseHandle): Promise<void> {
+  if (await ensureKeyedChain(handle.db)) {
+    console.log(
+      '[server] audit chain keyed from now on (BO_AUDIT_KEY); earlier rows stay verifiable',
+    );
+  }
+  if (handle.kind !== 'postgres') return;
+  const problem = await runtimeRoleProblem(handle.db as Kysely<unknown>);
+  if (problem) {
+    console.error(
+      `[server] refusing to serve: ${problem}. Run the migrations as a separate owner role ` +
+        '(DATABASE_OWNER_URL) and serve as a role without those rights (DATABASE_URL); see ' +
+        'docs/server.md, "Database roles".',
+    );
+    await handle.close();
+    process.exit(1);
+  }
+}
+
+/**
+ * The built apps served by this process: the EMR (`EMR_DIST`, default apps/emr/dist) on `PORT`
+ * and the kiosk (`KIOSK_DIST`, default apps/kiosk/dist) on `KIOSK_PORT` (default 5174, the port
+ * the EMR sends public screens to; `off`: no kiosk port). `SERVE_APPS=0`: the API only.
+ */
+function appsToServe(values: Record<string, string | undefined>) {
+  if (values.SERVE_APPS === '0') return undefined;
+  const kioskPort = values.KIOSK_PORT === 'off' ? null : Number(values.KIOSK_PORT || 5174);
+  return {
+    emrDir: resolve(repoRoot, values.EMR_DIST ?? 'apps/emr/dist'),
+    kioskDir: kioskPort === null ? null : resolve(repoRoot, values.KIOSK_DIST ?? 'apps/kiosk/dist'),
+    kioskPort,
+    cspReportLog: values.CSP_REPORT_LOG ? resolve(values.CSP_REPORT_LOG) : null,
+    kioskUrl: values.KIOSK_URL || null,
+  };
 }
 
 main().catch((error: unknown) => {

@@ -15,6 +15,8 @@ import { openDatabase } from '../src/db/index';
 import { seedIfEmpty } from '../src/seed/index';
 
 export const TEMPLATE_PATIENTS = 60;
+/** The audit chain's key in every test (vitest.config.ts gives it to the workers as BO_AUDIT_KEY). */
+export const TEST_AUDIT_KEY = 'test-audit-key';
 const CHEAP = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,11 +39,9 @@ function templateKey(): string {
       }
     }
   };
-  walk(join(serverDir, 'src', 'db'));
-  walk(join(serverDir, 'src', 'seed'));
-  // The migrations and demo seeds live with the platform and the modules.
-  walk(join(serverDir, 'src', 'platform', 'migrations'));
-  walk(join(serverDir, 'src', 'modules'));
+  // The migrations and seeds live in the platform and the modules too; the audit chain's format
+  // is the platform's.
+  for (const dir of ['db', 'seed', 'platform', 'modules']) walk(join(serverDir, 'src', dir));
   hash.update(
     readFileSync(
       join(serverDir, '..', '..', 'node_modules', '@electric-sql', 'pglite', 'package.json'),
@@ -80,7 +80,7 @@ export default async function setup(project: TestProject): Promise<void> {
   const path = join(serverDir, 'node_modules', '.cache', `pglite-template-${key}.tar`);
   const emptyPath = join(serverDir, 'node_modules', '.cache', `pglite-empty-${key}.tar`);
   if (!existsSync(path) || !existsSync(emptyPath)) {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null, auditKey: TEST_AUDIT_KEY });
     await handle.migrate();
     const pglite = handle.pglite;
     if (!pglite) throw new Error('expected PGlite');

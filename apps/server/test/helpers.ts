@@ -10,11 +10,13 @@ import { defaultConfig, type ServerConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/index';
 import { KeyCache, sealEnvelope } from '../src/platform/envelope';
 import { DEMO_PASSWORD, seedIfEmpty } from '../src/seed/index';
+import { TEST_AUDIT_KEY } from './global-setup';
 
 export const CHEAP_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 export const API_KEY = 'test-api-key';
 export const PASSPHRASE = 'test-passphrase';
 export const DISPLAY_TOKEN = 'test-display-token';
+export const AUDIT_KEY = TEST_AUDIT_KEY;
 export { DEMO_PASSWORD };
 
 export const onPostgres = process.env.SIMRS_TEST_DB === 'postgres';
@@ -25,13 +27,20 @@ export const onPostgres = process.env.SIMRS_TEST_DB === 'postgres';
  * only migrated when `empty`; a PostgreSQL schema is empty until the caller migrates it.
  */
 export async function openTestDatabase(
-  options: { sessionCacheMs?: number; empty?: boolean } = {},
+  options: { sessionCacheMs?: number; empty?: boolean; auditKey?: string } = {},
 ): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   const { empty, ...dbOptions } = options;
   if (onPostgres) {
     const url = process.env.TEST_DATABASE_URL ?? '';
     const schema = `t_${randomBytes(6).toString('hex')}`;
-    const handle = await openDatabase({ kind: 'postgres', url, schema, poolSize: 4, ...dbOptions });
+    const handle = await openDatabase({
+      kind: 'postgres',
+      url,
+      schema,
+      poolSize: 4,
+      auditKey: AUDIT_KEY,
+      ...dbOptions,
+    });
     return {
       ...handle,
       async drop() {
@@ -50,6 +59,7 @@ export async function openTestDatabase(
     kind: 'pglite',
     dataDir: null,
     loadDataDir: new Blob([readFileSync(template)]),
+    auditKey: AUDIT_KEY,
     ...dbOptions,
   });
   return { ...handle, drop: () => handle.close() };

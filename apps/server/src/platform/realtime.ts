@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { DatabaseHandle } from '../db/index';
 import type { TwoFactorPolicy } from './credentials';
@@ -21,6 +22,32 @@ export function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * The pool the socket.io adapter is given. The adapter holds one client checked out for its
+ * LISTEN and, when that client ends (a database restart), asks for another every 1-3 s until it
+ * gets one; it never releases the dead one and never listens for its 'error'. Taken from the
+ * server's pool, each restart would leak a pool slot and the unheard 'error' would end the
+ * process. So its LISTEN client is a connection of its own, with a listener, ended on release;
+ * its other statements (NOTIFY, attachments) go through the server's pool.
+ */
+function listeningPool(pool: pg.Pool): pg.Pool {
+  return {
+    query: pool.query.bind(pool),
+    async connect() {
+      const client = new pg.Client(pool.options);
+      client.on('error', () => {
+        // The connection ends right after: the adapter reconnects on 'end'.
+      });
+      await client.connect();
+      return Object.assign(client, {
+        release: () => {
+          client.end().catch(() => {});
+        },
+      });
+    },
+  } as unknown as pg.Pool;
 }
 
 interface SocketIdentity {
@@ -48,9 +75,8 @@ export async function attachRealtime(
 ): Promise<Realtime> {
   const io = new Server(server, { path: SOCKET_PATH, serveClient: false });
   if (handle.pool) {
-    await handle.pool.query(`create table if not exists socket_io_attachments (
-      id bigserial unique, created_at timestamptz default now(), payload bytea)`);
-    io.adapter(createAdapter(handle.pool, { channelPrefix }));
+    // The table is made by a migration (0900_realtime_attachments).
+    io.adapter(createAdapter(listeningPool(handle.pool), { channelPrefix }));
   }
 
   io.use((socket, next) => {
