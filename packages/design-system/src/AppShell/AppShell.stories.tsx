@@ -139,7 +139,10 @@ export const Mobile375Open: Story = {
       'aria-current',
       'page',
     );
-    await expect(within(dialog).getByRole('button', { name: /Pemeliharaan Aset/ })).toBeVisible();
+    // The overlay slides in: wait until the entry is on screen, as a person would.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /Pemeliharaan Aset/ })).toBeVisible(),
+    );
   },
 };
 
