@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // Contract tests: the real server (apps/server buildApp, on in-memory PGlite, listening on a real
 // port) spoken to through this client over real HTTP and a real socket.
-import { fileURLToPath } from 'node:url';
 import type { StaticSettingsData } from '@simrs/validators/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BoClient, createBoClient, type ListData, type RecordData } from '../src/client';
