@@ -72,8 +72,9 @@ const cell = (page: Page, menu: string, action: string) =>
 
 describe('menuRole editor', () => {
   test('filter, a column and a group at once, copy from another level, save, reopen', async () => {
+    // Farmasi holds clinical menus: only a user who may manage everything grants them.
     const name = `Level Uji Salin ${Date.now() % 100_000}`;
-    const api = await apiAs('admin');
+    const api = await apiAs('superadmin');
     const levels = await api.get<{ list: { id: number; name: string }[] }>(
       'UserLevel',
       null,
@@ -90,7 +91,7 @@ describe('menuRole editor', () => {
     assert.ok(farmasi.some((e) => e.menu === 'obat' && e.actions.includes('delete')));
 
     const { context, page } = await newPage(1280, 900);
-    await login(page, 'admin');
+    await login(page, 'superadmin');
     await page.goto('/user-level/add');
     await page.getByLabel('Nama Level *').fill(name);
 
