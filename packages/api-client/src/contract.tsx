@@ -12,7 +12,13 @@ import type {
   QueryOutput,
 } from '@simrs/validators/contracts';
 import { useCallback, useState } from 'react';
-import useSWR, { type KeyedMutator, type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, {
+  type KeyedMutator,
+  mutate as mutateCache,
+  type SWRConfiguration,
+  unstable_serialize,
+  useSWRConfig,
+} from 'swr';
 import type { BoClient, BoSuccess, Query, QueryValue } from './client';
 import { type BoError, toDialog } from './errors';
 import { asBoError, type DoResult, isModuleKey, useBoClient } from './hooks';
@@ -91,6 +97,51 @@ export async function runCommand<C extends AnyContract, N extends CommandNames<C
   );
 }
 
+/**
+ * How long data loaded ahead (`preloadQuery`) counts as fresh: a screen mounting within this
+ * window shows it without asking the server again (SWR's own deduping interval).
+ */
+export const PRELOAD_FRESH_MS = 2_000;
+
+const inFlight = new Map<string, Promise<void>>();
+const loadedAt = new Map<string, number>();
+
+/** Whether `key`'s data was loaded ahead less than `PRELOAD_FRESH_MS` ago. */
+function isFreshlyPreloaded(id: string, now = Date.now()): boolean {
+  const at = loadedAt.get(id);
+  return at !== undefined && now - at < PRELOAD_FRESH_MS;
+}
+
+/**
+ * Loads a query ahead of its screen (route-level data loading: a navigation starts the screen's
+ * queries beside its chunk): the answer goes into SWR's cache under `queryKey`, so the screen's
+ * `useQuery` renders it at once, and does not ask again within `PRELOAD_FRESH_MS`. A second call
+ * for the same key while one is in flight joins it. Never rejects: after a failure the screen
+ * asks itself and shows the error with its retry. Cached data is not waited for unless `fresh`
+ * (the screen shows it and revalidates, stale-while-revalidate). Uses SWR's default cache.
+ */
+export function preloadQuery<C extends AnyContract, N extends QueryNames<C>>(
+  client: BoClient,
+  contract: C,
+  name: N,
+  params: QueryInput<C, N> | Readonly<Record<string, unknown>>,
+): Promise<void> {
+  const key = queryKey(contract, name, params);
+  const id = unstable_serialize(key);
+  const running = inFlight.get(id);
+  if (running) return running;
+  if (isFreshlyPreloaded(id)) return Promise.resolve();
+  const loading = runQuery(client, contract, name, key[3])
+    .then(async (data) => {
+      await mutateCache(key, data, { revalidate: false });
+      loadedAt.set(id, Date.now());
+    })
+    .catch(() => undefined)
+    .finally(() => inFlight.delete(id));
+  inFlight.set(id, loading);
+  return loading;
+}
+
 export interface QueryState<T> {
   data: T | undefined;
   error: BoError | undefined;
@@ -111,6 +162,8 @@ export function useQuery<C extends AnyContract, N extends QueryNames<C>>(
 ): QueryState<QueryOutput<C, N>> {
   const client = useBoClient();
   const key = params === null ? null : queryKey(contract, name, params);
+  // Data a navigation has just loaded ahead is shown without a second request on mount.
+  const fresh = key !== null && isFreshlyPreloaded(unstable_serialize(key));
   const { data, error, isLoading, isValidating, mutate } = useSWR<QueryOutput<C, N>, BoError>(
     key,
     async ([, , , query]: readonly ['bo', string, string, Query]) => {
@@ -120,7 +173,7 @@ export function useQuery<C extends AnyContract, N extends QueryNames<C>>(
         throw asBoError(cause);
       }
     },
-    options,
+    fresh ? { ...options, revalidateIfStale: false, revalidateOnMount: false } : options,
   );
   return { data, error, isLoading, isValidating, mutate };
 }

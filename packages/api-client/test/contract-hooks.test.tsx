@@ -9,10 +9,14 @@ import {
   usersContract,
 } from '@simrs/validators/contracts';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   isContractKey,
   isStaleRefusal,
+  PRELOAD_FRESH_MS,
+  preloadQuery,
   queryKey,
   runCommand,
   runQuery,
@@ -22,7 +26,7 @@ import {
 } from '../src/contract';
 import { createDisplayClient, DisplayError } from '../src/display';
 import { BoError } from '../src/errors';
-import { isProfileKey, useProfile } from '../src/hooks';
+import { BoClientProvider, isProfileKey, useProfile } from '../src/hooks';
 import { type RealServer, startRealServer, wrapper } from './real-server';
 
 let server: RealServer;
@@ -235,5 +239,40 @@ describe('the display client', () => {
     await expect(stranger.display('anjungan')).rejects.toBeInstanceOf(DisplayError);
     const offline = createDisplayClient({ apiBase: 'http://127.0.0.1:9', displayToken: 'x' });
     await expect(offline.display('bed')).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('data loaded ahead of a screen (route-level loading)', () => {
+  it('is asked once, shows on the first render, and is not asked again on mount', async () => {
+    const client = await server.clientAs('admin');
+    const reads = vi.spyOn(globalThis, 'fetch');
+    const params = { page: 1, shown: 10, sortByField: 'name' };
+    const poliReads = () =>
+      reads.mock.calls.filter(([input]) => String(input).includes('/get/Poli')).length;
+    // Two navigations to the same screen at once (press, then the router's loader) join.
+    await Promise.all([
+      preloadQuery(client, poli, 'list', params),
+      preloadQuery(client, poli, 'list', params),
+    ]);
+    expect(poliReads()).toBe(1);
+    // The screen's hook reads SWR's default cache, as the EMR does.
+    const defaultCache = ({ children }: { children?: ReactNode }) => (
+      <SWRConfig value={{ dedupingInterval: 0 }}>
+        <BoClientProvider client={client}>{children}</BoClientProvider>
+      </SWRConfig>
+    );
+    const { result } = renderHook(() => useQuery(poli, 'list', params), {
+      wrapper: defaultCache,
+    });
+    expect(result.current.data?.list.length).toBe(10);
+    expect(result.current.isLoading).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(poliReads()).toBe(1);
+    expect(PRELOAD_FRESH_MS).toBeGreaterThan(100);
+    // A failed load never rejects: the screen asks itself and shows the error.
+    const stranger = await server.clientAs('admin');
+    await stranger.logout();
+    await expect(preloadQuery(stranger, poli, 'list', { page: 2 })).resolves.toBeUndefined();
+    reads.mockRestore();
   });
 });
