@@ -102,6 +102,32 @@ export const LogoFailsToLoad: Story = {
   },
 };
 
+/**
+ * While the next screen loads, the current one stays and a slim line moves under the top bar
+ * (after 150 ms, so quick navigations show nothing); it is announced as 'Memuat halaman…'.
+ */
+export const Navigating: Story = {
+  args: { defaultSidebarOpen: true, isNavigating: true },
+  decorators: [frame(1024)],
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Memuat halaman…' });
+    await expect(bar).not.toHaveAttribute('aria-valuenow');
+    await expect(canvas.getByRole('main')).toHaveTextContent('Poli');
+    const line = bar.parentElement as HTMLElement;
+    await waitFor(() => expect(Number(getComputedStyle(line).opacity)).toBe(1));
+    await expect(line.getBoundingClientRect().height).toBeLessThanOrEqual(4);
+  },
+};
+
+/** Without a navigation under way there is no progress line. */
+export const NotNavigating: Story = {
+  args: { defaultSidebarOpen: true },
+  decorators: [frame(1024)],
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
 export const Playground: Story = {
   args: { defaultSidebarOpen: true },
   decorators: [frame(1024)],

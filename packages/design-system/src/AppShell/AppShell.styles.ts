@@ -22,6 +22,7 @@ export const ShellRoot = styled.div`
 
 export const TopBar = styled.header`
   grid-area: top;
+  position: relative;
   min-width: 0;
   display: flex;
   align-items: center;
@@ -100,4 +101,28 @@ export const Main = styled.main`
   padding: var(--ds-space-5);
   overflow: auto;
   outline: none;
+`;
+
+/** The navigation's progress line along the top bar's lower edge (after 150 ms, to skip flicker). */
+export const NavigationLine = styled.div`
+  position: absolute;
+  inset: auto 0 -1px 0;
+  z-index: 1;
+  opacity: 0;
+  animation: ds-navigation-line-in 0.01s linear 150ms forwards;
+
+  & [data-size='sm'] {
+    height: 3px;
+    border-radius: 0;
+    background: transparent;
+    box-shadow: none;
+  }
+  @keyframes ds-navigation-line-in {
+    to {
+      opacity: 1;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 0s;
+  }
 `;

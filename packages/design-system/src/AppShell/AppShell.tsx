@@ -2,9 +2,18 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { Button, IconButton } from '../Button';
 import { useDialog } from '../Dialog';
 import { IconLogout, IconMenu, IconUser } from '../icons';
+import { ProgressBar } from '../ProgressBar';
 import type { MenuBadges, MenuItem } from '../Sidebar/menu';
 import { Sidebar, type SidebarLayout } from '../Sidebar/Sidebar';
-import { AppName, Main, ShellRoot, SideArea, TopBar, UserBlock } from './AppShell.styles';
+import {
+  AppName,
+  Main,
+  NavigationLine,
+  ShellRoot,
+  SideArea,
+  TopBar,
+  UserBlock,
+} from './AppShell.styles';
 import { useElementWidth } from './useElementWidth';
 
 /** Spec section 9: under 768 px is mobile. */
@@ -34,6 +43,12 @@ export interface AppShellProps {
   layout?: SidebarLayout;
   /** Menu groups open at first (see `Sidebar`). */
   defaultExpandedKeys?: Iterable<string>;
+  /**
+   * A navigation is under way (the next screen's chunk and data are loading, the current screen
+   * stays): a slim moving line under the top bar, shown only when it lasts past 150 ms, and
+   * announced as 'Memuat halaman…'.
+   */
+  isNavigating?: boolean;
   children?: ReactNode;
 }
 
@@ -59,6 +74,7 @@ export function AppShell({
   onSidebarOpenChange,
   layout: forcedLayout,
   defaultExpandedKeys,
+  isNavigating = false,
   children,
 }: AppShellProps) {
   const dialog = useDialog();
@@ -108,6 +124,11 @@ export function AppShell({
           <IconLogout />
           Keluar
         </Button>
+        {isNavigating ? (
+          <NavigationLine>
+            <ProgressBar aria-label="Memuat halaman…" isLabelHidden size="sm" />
+          </NavigationLine>
+        ) : null}
       </TopBar>
       <SideArea>
         <Sidebar

@@ -332,6 +332,22 @@ export const FilterShortcut: Story = {
   },
 };
 
+/** With the menu open, the shortcut focuses the box at once: the keys typed right after it land there. */
+export const FilterShortcutTypedAtOnce: Story = {
+  args: { menus: longMenus, badges: {}, isOpen: true },
+  play: async ({ canvas }) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('/obat');
+    await expect(filterBox(canvas)).toHaveFocus();
+    await expect(filterBox(canvas)).toHaveValue('obat');
+    await userEvent.keyboard('{Escape}');
+    filterBox(canvas).blur();
+    await userEvent.keyboard('{Control>}k{/Control}poli');
+    await expect(filterBox(canvas)).toHaveValue('poli');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** A short menu (under 12 entries) has no filter; `showFilter` forces it. */
 export const ShortMenuWithoutFilter: Story = {
   play: async ({ canvas }) => {

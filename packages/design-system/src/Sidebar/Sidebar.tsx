@@ -1,4 +1,5 @@
 import {
+  memo,
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
   useEffect,
@@ -113,22 +114,52 @@ function moveInResults(
   return true;
 }
 
+/** What every entry calls back; one object for the sidebar's life (entries stay memoised). */
+interface TreeHandlers {
+  onToggle: (key: string) => void;
+  onOpenGroup: (key: string) => void;
+  onNavigate: () => void;
+}
+
 interface TreeProps {
   items: readonly MenuItem[];
   badges: MenuBadges | undefined;
   currentPath: string | undefined;
   isMini: boolean;
   expanded: ReadonlySet<string>;
-  onToggle: (key: string) => void;
-  onOpenGroup: (key: string) => void;
-  onNavigate: () => void;
+  handlers: TreeHandlers;
+}
+
+/**
+ * Whether an entry looks the same with `b` as with `a`: a navigation redraws only the entries it
+ * leaves and enters (and their groups), a new badge count only the entries it changes. Without
+ * this every entry (a hundred React Aria links) redrew on every navigation.
+ */
+function sameEntry(a: TreeProps & { item: MenuItem }, b: TreeProps & { item: MenuItem }): boolean {
+  if (a.item !== b.item || a.isMini !== b.isMini || a.handlers !== b.handlers) return false;
+  const key = a.item.key;
+  if (a.expanded !== b.expanded && a.expanded.has(key) !== b.expanded.has(key)) return false;
+  if (a.item.children?.length && a.expanded !== b.expanded) {
+    // A group's entries are drawn only while it is open; it passes the set on to them.
+    if (b.expanded.has(key)) return false;
+  }
+  if (a.currentPath !== b.currentPath) {
+    if (containsPath(a.item, a.currentPath) || containsPath(b.item, b.currentPath)) return false;
+  }
+  if (a.badges !== b.badges) {
+    const counts = (item: MenuItem): boolean =>
+      badgeCount(item, a.badges) === badgeCount(item, b.badges) &&
+      (item.children ?? []).every(counts);
+    if (!counts(a.item)) return false;
+  }
+  return true;
 }
 
 function pendingText(count: string): string {
   return `${count} menunggu`;
 }
 
-function Entry({ item, ...tree }: TreeProps & { item: MenuItem }) {
+const Entry = memo(function Entry({ item, ...tree }: TreeProps & { item: MenuItem }) {
   const count = badgeCount(item, tree.badges);
   const icon = <span data-part="icon">{item.icon ?? <IconFolder />}</span>;
   const badge =
@@ -150,7 +181,9 @@ function Entry({ item, ...tree }: TreeProps & { item: MenuItem }) {
         aria-expanded={tree.isMini ? undefined : isExpanded}
         aria-controls={isExpanded ? groupId : undefined}
         aria-label={tree.isMini ? miniName : undefined}
-        onPress={() => (tree.isMini ? tree.onOpenGroup(item.key) : tree.onToggle(item.key))}
+        onPress={() =>
+          tree.isMini ? tree.handlers.onOpenGroup(item.key) : tree.handlers.onToggle(item.key)
+        }
       >
         {icon}
         {tree.isMini ? null : <span data-part="label">{item.label}</span>}
@@ -191,7 +224,7 @@ function Entry({ item, ...tree }: TreeProps & { item: MenuItem }) {
       data-mini={tree.isMini || undefined}
       aria-current={current ? 'page' : undefined}
       aria-label={tree.isMini ? miniName : undefined}
-      onPress={tree.onNavigate}
+      onPress={tree.handlers.onNavigate}
     >
       {icon}
       {tree.isMini ? null : <span data-part="label">{item.label}</span>}
@@ -212,7 +245,7 @@ function Entry({ item, ...tree }: TreeProps & { item: MenuItem }) {
       )}
     </li>
   );
-}
+}, sameEntry);
 
 function expandedAtPath(menus: readonly MenuItem[], path: string | undefined): Set<string> {
   return new Set(
@@ -243,35 +276,38 @@ export function Sidebar({
   const [expanded, setExpanded] = useState(
     () => new Set([...expandedAtPath(menus, currentPath), ...(defaultExpandedKeys ?? [])]),
   );
-  // Navigating into a group opens it.
+  // Navigating into a group opens it (the same set when it is open already).
   useEffect(() => {
     const wanted = expandedAtPath(menus, currentPath);
-    if (wanted.size === 0) return;
-    setExpanded((now) => new Set([...now, ...wanted]));
+    setExpanded((now) =>
+      [...wanted].every((k) => now.has(k)) ? now : new Set([...now, ...wanted]),
+    );
   }, [menus, currentPath]);
 
   const isMini = layout === 'docked' && !isOpen;
-  const tree: TreeProps = {
-    items: menus,
-    badges,
-    currentPath,
-    isMini,
-    expanded,
-    onToggle: (key) =>
-      setExpanded((now) => {
-        const next = new Set(now);
-        if (next.has(key)) next.delete(key);
-        else next.add(key);
-        return next;
-      }),
-    onOpenGroup: (key) => {
-      setExpanded((now) => new Set([...now, key]));
-      onOpenChange(true);
-    },
-    onNavigate: () => {
-      if (layout === 'overlay') onOpenChange(false);
-    },
-  };
+  // The handlers read the latest props through a ref, so they stay one object.
+  const latest = useRef({ layout, onOpenChange });
+  latest.current = { layout, onOpenChange };
+  const handlers = useMemo<TreeHandlers>(
+    () => ({
+      onToggle: (key) =>
+        setExpanded((now) => {
+          const next = new Set(now);
+          if (next.has(key)) next.delete(key);
+          else next.add(key);
+          return next;
+        }),
+      onOpenGroup: (key) => {
+        setExpanded((now) => (now.has(key) ? now : new Set([...now, key])));
+        latest.current.onOpenChange(true);
+      },
+      onNavigate: () => {
+        if (latest.current.layout === 'overlay') latest.current.onOpenChange(false);
+      },
+    }),
+    [],
+  );
+  const tree: TreeProps = { items: menus, badges, currentPath, isMini, expanded, handlers };
 
   // The menu filter.
   const entryCount = useMemo(() => menuEntries(menus).length, [menus]);
@@ -299,6 +335,12 @@ export function Sidebar({
         active instanceof Element ? active.closest('[role="dialog"], [role="alertdialog"]') : null;
       if (dialog && !dialog.contains(filterInput.current)) return;
       event.preventDefault();
+      // An open menu takes the focus at once, so the keys typed right after land in the box.
+      if (isOpen && filterInput.current) {
+        filterInput.current.focus();
+        filterInput.current.select();
+        return;
+      }
       if (!isOpen) onOpenChange(true);
       setFocusRequest((n) => n + 1);
     };
@@ -382,7 +424,7 @@ export function Sidebar({
 
   const afterChoosing = () => {
     setQuery('');
-    tree.onNavigate();
+    handlers.onNavigate();
   };
 
   const list = isFiltering ? (
