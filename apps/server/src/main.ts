@@ -8,6 +8,7 @@ import { DataDirLockedError } from './db/lock';
 import { runtimeRoleProblem } from './db/roles';
 import { isShared, loadEnv } from './env-file';
 import { ensureKeyedChain } from './platform/audit';
+import type { RateLimits } from './platform/rate-limits';
 import { listenKiosk } from './platform/static-apps';
 import { bootstrapAdministrator, demoPasswordAccounts, StartRefused } from './seed/bootstrap';
 import { DEMO_PASSWORD, seedIfEmpty } from './seed/index';
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
     },
     apps: appsToServe(values),
     auditHead: auditHeadExport(values, dataDir),
+    rateLimits: rateLimitsOf(values),
   });
   if (generated.length > 0) {
     console.log(`[server] generated ${generated.join(', ')} and saved them in ${envPath}`);
@@ -197,6 +199,19 @@ function auditHeadExport(values: Record<string, string | undefined>, dataDir: st
     syslog: values.AUDIT_HEAD_SYSLOG || null,
     intervalMs: Number(values.AUDIT_HEAD_INTERVAL || 10) * 1000,
   };
+}
+
+/** `RATE_LIMIT_GET`, `RATE_LIMIT_DO`: calls per token per minute, when not the defaults. */
+function rateLimitsOf(values: Record<string, string | undefined>): Partial<RateLimits> {
+  const limits: Partial<RateLimits> = {};
+  for (const [name, key] of [
+    ['RATE_LIMIT_GET', 'get'],
+    ['RATE_LIMIT_DO', 'do'],
+  ] as const) {
+    const n = Number(values[name]);
+    if (values[name] && Number.isInteger(n) && n > 0) limits[key] = n;
+  }
+  return limits;
 }
 
 /**
