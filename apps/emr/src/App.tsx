@@ -2,33 +2,31 @@ import { BoClientProvider, type SessionData } from '@simrs/api-client';
 import { DesignSystemProvider, DialogProvider } from '@simrs/design-system';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { bo } from './bo';
+import { routedAppChunk } from './routing/appChunks';
 import type { BootMode } from './routing/boot';
 import { ChunkBoundary } from './routing/ChunkBoundary';
 import { loadChunk } from './routing/chunks';
 import { navigateInApp } from './routing/navigation';
+import { readChunk } from './routing/screens';
 import { hideSplash } from './splash';
 import { BootNotice } from './ui';
 
-let routedApp: Promise<typeof import('./RoutedApp')> | undefined;
 /** The routed app's chunk (router, session, guards, main layout), fetched once. */
 export function loadRoutedApp(): Promise<typeof import('./RoutedApp')> {
-  if (!routedApp) {
-    const loading = loadChunk('app', () => import('./RoutedApp'));
-    routedApp = loading;
-    loading.catch(() => {
-      if (routedApp === loading) routedApp = undefined;
-    });
-  }
-  return routedApp;
+  return routedAppChunk.load();
 }
 
-const RoutedApp = lazy(loadRoutedApp);
+function RoutedApp({ seed }: { seed: SessionData | null }) {
+  const Routed = readChunk(routedAppChunk).default;
+  return <Routed seed={seed} />;
+}
+
 const LoginForm = lazy(() => loadChunk('login', () => import('./session/LoginForm')));
 const KioskRedirect = lazy(() => loadChunk('kiosk', () => import('./routing/KioskRedirectScreen')));
 
-function Boot({ initial }: { initial: BootMode }) {
+function Boot({ initial, refreshed }: { initial: BootMode; refreshed: SessionData | null }) {
   const [mode, setMode] = useState(initial);
-  const [seed, setSeed] = useState<SessionData | null>(null);
+  const [seed, setSeed] = useState<SessionData | null>(refreshed);
   useEffect(() => {
     if (mode === 'login') hideSplash();
   }, [mode]);
@@ -69,13 +67,22 @@ function Boot({ initial }: { initial: BootMode }) {
   );
 }
 
-/** The providers every screen shares, and the boot (login form alone, or the routed app). */
-export function App({ initial }: { initial: BootMode }) {
+/**
+ * The providers every screen shares, and the boot (login form alone, or the routed app).
+ * `refreshed`: the start-up session refresh's answer (the session, as the profile gives it).
+ */
+export function App({
+  initial,
+  refreshed = null,
+}: {
+  initial: BootMode;
+  refreshed?: SessionData | null;
+}) {
   return (
     <BoClientProvider client={bo}>
       <DesignSystemProvider navigate={navigateInApp}>
         <DialogProvider>
-          <Boot initial={initial} />
+          <Boot initial={initial} refreshed={refreshed} />
         </DialogProvider>
       </DesignSystemProvider>
     </BoClientProvider>

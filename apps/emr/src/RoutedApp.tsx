@@ -1,10 +1,21 @@
 import { boKeys, type SessionData } from '@simrs/api-client';
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  Outlet,
+  RouterProvider,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+} from 'react-router-dom';
 import { mutate } from 'swr';
-import { onUnauthorized } from './bo';
+import { bo, onUnauthorized } from './bo';
+import { mainAreaChunk } from './routing/appChunks';
+import { resolveRoute } from './routing/guards';
+import { watchLinkIntent } from './routing/linkIntent';
 import { setRouterNavigate } from './routing/navigation';
 import { RouteGate } from './routing/RouteGate';
+import { currentSession, setCurrentSession } from './session/current';
 import { SessionProvider, useSession } from './session/SessionProvider';
 import { hideSplash } from './splash';
 
@@ -21,7 +32,35 @@ function Root() {
       void appRouter().navigate('/login', { replace: true });
     });
   }, [session.forget]);
+  useEffect(() => watchLinkIntent(document, (url, withData) => prepare(url, withData)), []);
   return <Outlet />;
+}
+
+/**
+ * Starts what the screen at `url` needs (its chunk, and with `withData` its declared queries)
+ * when the guards would show it to the current session; resolves once it has arrived (or after
+ * the wait limit of `routeData.ts`). Nothing for the login route, redirects or a visitor.
+ */
+async function prepare(url: URL, withData = true): Promise<void> {
+  const decision = resolveRoute(url.pathname, url.search, currentSession());
+  if (decision.kind !== 'render' || decision.screen.redirectIfLoggedIn) return;
+  const main = await mainAreaChunk.load().catch(() => null);
+  // A failed chunk shows on the screen (the route's error boundary), not here.
+  if (main) await main.preloadRoute(decision, url.search, bo, withData);
+}
+
+/** The router's loader: a navigation shows the next screen once its chunk and data are in. */
+async function routeLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  await prepare(new URL(request.url));
+  return null;
+}
+
+/**
+ * Only a change of screen waits for data: a list's page, sort or search (the same path, another
+ * query string) shows at once, and the list keeps its rows until the next page arrives.
+ */
+function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname !== nextUrl.pathname;
 }
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -35,13 +74,16 @@ let router: Router | null = null;
  */
 export function appRouter(): Router {
   if (!router) {
+    const gate = { element: <RouteGate />, loader: routeLoader, shouldRevalidate };
     const created = createBrowserRouter([
       {
         path: '/',
         element: <Root />,
+        // The splash stays up while the first screen's chunk and data load.
+        hydrateFallbackElement: null,
         children: [
-          { index: true, element: <RouteGate /> },
-          { path: '*', element: <RouteGate /> },
+          { index: true, ...gate },
+          { path: '*', ...gate },
         ],
       },
     ]);
@@ -53,11 +95,16 @@ export function appRouter(): Router {
 
 /**
  * The routed app: session, route table and guards, main layout and screens. `seed` is the answer
- * of a login made before this chunk was loaded: it stands in for the first profile call.
+ * of a login, or of the start-up session refresh, made before this chunk rendered: the same
+ * answer as the profile call, it decides the session at once (the profile call still runs, and
+ * its answer wins). The first screen's chunk and data then load together.
  */
 export default function RoutedApp({ seed }: { seed: SessionData | null }) {
   useState(() => {
-    if (seed) void mutate(boKeys.profile(seed.token), { app: {}, ...seed }, { revalidate: false });
+    if (seed) {
+      void mutate(boKeys.profile(seed.token), { app: {}, ...seed }, { revalidate: false });
+      setCurrentSession({ token: seed.token, user: seed.user });
+    }
     return true;
   });
   const [routes] = useState(appRouter);

@@ -1,20 +1,27 @@
+import type { SessionData } from '@simrs/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadRoutedApp } from './App';
 import { bo } from './bo';
+import { mainAreaChunk } from './routing/appChunks';
 import { bootModeFor } from './routing/boot';
 
 /**
  * Start-up (spec 7.2): with a session, the session refresh runs before mounting (the routed app's
- * chunk loads meanwhile); then the profile call decides. Without one, a staff route shows the
- * login form alone. A public display route goes to the kiosk app.
+ * and the main area's chunks load meanwhile); its answer, the profile's own, decides the session
+ * at once, and the profile call runs beside the first screen (docs/decisions.md, 14). Without a
+ * session, a staff route shows the login form alone. A public display route goes to the kiosk app.
  */
 async function start(): Promise<void> {
   const token = bo.token() ?? null;
   const mode = bootModeFor(window.location.pathname, window.location.search, token);
+  let refreshed: SessionData | null = null;
   if (mode === 'app') {
+    // The routed app and the main area load while the refresh runs; the first screen's chunk
+    // and data wait for the refresh (its answer says who the user is and what they may open).
     void loadRoutedApp().catch(() => undefined);
-    if (token) await bo.refresh().catch(() => undefined);
+    void mainAreaChunk.load().catch(() => undefined);
+    if (token) refreshed = (await bo.refresh().catch(() => null))?.data ?? null;
   } else if (mode === 'login' && window.location.pathname !== '/login') {
     window.history.replaceState(null, '', '/login');
   }
@@ -22,7 +29,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('#root missing');
   createRoot(root).render(
     <StrictMode>
-      <App initial={mode} />
+      <App initial={mode} refreshed={refreshed} />
     </StrictMode>,
   );
 }

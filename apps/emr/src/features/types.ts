@@ -3,7 +3,11 @@
  * for each, how its screen loads. Each feature's `routes.ts` default-exports one
  * `defineFeature(...)`; `registry.ts` collects them all (no central list).
  */
+import { parseListQuery } from '@simrs/design-system/list-query';
+import type { AnyContract } from '@simrs/validators/contracts';
 import type { ComponentType } from 'react';
+import { contractOf } from '../resources/contract';
+import { listInput } from '../resources/listInput';
 import type { RouteEntry } from '../routing/routeTable';
 
 /** What every screen receives from the route gate. */
@@ -16,9 +20,28 @@ export interface ScreenProps {
 export type ScreenModule = { default: ComponentType<ScreenProps> };
 export type ScreenLoader = () => Promise<ScreenModule>;
 
+/** A contract query a screen reads on arrival, with the input it sends (`useQuery`'s). */
+export interface RouteQuery {
+  readonly contract: AnyContract;
+  readonly name: string;
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
+/** What a route's data declaration sees of the navigation. */
+export interface RouteDataArgs extends ScreenProps {
+  /** The address's query string (the list's page, sort and search). */
+  search: URLSearchParams;
+}
+
 export interface FeatureRoute {
   /** The screen's chunk. Routes of one feature may share a screen (and so a chunk). */
   load: ScreenLoader;
+  /**
+   * The queries the screen reads as it opens, with the same input it gives `useQuery`: a
+   * navigation starts them at once, beside the chunk, and the screen reads them from the cache
+   * (`routing/routeData.ts`). Only reads the screen makes anyway, for the user the guards let in.
+   */
+  data?: (args: RouteDataArgs) => readonly RouteQuery[];
   /** A generic master-data screen: its resource definition's menu key (the route key). */
   resource?: true;
 }
@@ -38,6 +61,16 @@ export function defineFeature(feature: Feature): Feature {
 export const resourceScreen: FeatureRoute = {
   load: () => import('../resources/ResourceScreen'),
   resource: true,
+  data: ({ route, mode, search }) =>
+    route.resource && mode === 'list'
+      ? [
+          {
+            contract: contractOf(route.resource, route.context),
+            name: 'list',
+            params: listInput(parseListQuery(search)),
+          },
+        ]
+      : [],
 };
 
 /** Routes of the generic resource screen, one per route key. */

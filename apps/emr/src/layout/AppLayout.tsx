@@ -1,10 +1,11 @@
 import { useBoClient, useNotificationCounts } from '@simrs/api-client';
 import { AppShell, MOBILE_BREAKPOINT, notificationBadges } from '@simrs/design-system';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { prefetchScreens } from '../routing/prefetch';
 import type { RouteEntry } from '../routing/routeTable';
 import { useSession } from '../session/SessionProvider';
-import { groupKeys, sidebarMenu } from './menu';
+import { groupKeys, menuRoutes, sidebarMenu } from './menu';
 
 /**
  * The main layout: the design system's `AppShell` (top bar with the menu button, the hospital's
@@ -19,8 +20,12 @@ export function AppLayout({ route, children }: { route: RouteEntry | null; child
   const navigate = useNavigate();
   const location = useLocation();
   const counts = useNotificationCounts();
+  // The next screen's chunk and data are loading (routing/routeData.ts): this one stays meanwhile.
+  const navigation = useNavigation();
   const user = session.user;
   const menus = useMemo(() => (user ? sidebarMenu(user) : []), [user]);
+  // The menu's screens load at idle, so a click waits only for its data.
+  useEffect(() => (user ? prefetchScreens(menuRoutes(user)) : undefined), [user]);
   const expanded = useMemo(() => groupKeys(menus), [menus]);
   // Open beside the page on wide screens; the overlay starts closed on phones.
   const [isOpen, setOpen] = useState(() => window.innerWidth >= MOBILE_BREAKPOINT);
@@ -47,6 +52,7 @@ export function AppLayout({ route, children }: { route: RouteEntry | null; child
       isSidebarOpen={isOpen}
       onSidebarOpenChange={setOpen}
       defaultExpandedKeys={expanded}
+      isNavigating={navigation.state === 'loading'}
     >
       {children}
     </AppShell>

@@ -7,13 +7,13 @@ import {
   parseListQuery,
   useDialog,
 } from '@simrs/design-system';
-import { type AnyResource, type FieldDefinition, findResource } from '@simrs/validators/resources';
+import type { AnyResource, FieldDefinition } from '@simrs/validators/resources';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { findRoute } from '../routing/appRoutes';
 import { canDo, formHref } from '../routing/guards';
 import type { RouteEntry } from '../routing/routeTable';
 import { useSession } from '../session/SessionProvider';
 import { contractOf } from './contract';
+import { listInput } from './listInput';
 
 type Row = Record<string, unknown> & { id: number; version: number };
 
@@ -38,32 +38,7 @@ export function applyQueryChange(
   return listQueryToSearchParams(merged, latest);
 }
 
-type Labels = ReadonlyMap<string, string>;
-
-/**
- * Labels of the records a reference column points to (e.g. a user's level name), read from the
- * target's own list when the user may view it; otherwise the column shows the id.
- */
-function useReferenceLabels(
-  owner: AnyResource,
-  field: FieldDefinition | undefined,
-  allowed: boolean,
-): Labels {
-  const target = field?.reference ? findResource(field.reference.resource) : undefined;
-  // Idle (params null) without a target; the owner's contract only fills the hook's place then.
-  const contract = target
-    ? contractOf(target, findRoute(target.menu)?.context ?? null)
-    : contractOf(owner, null);
-  const list = useQuery(contract, 'list', target && allowed ? { page: 1, shown: 30 } : null);
-  const labelField = field?.reference?.labelField ?? 'name';
-  return new Map((list.data?.list ?? []).map((r) => [String(r.id), String(r[labelField] ?? r.id)]));
-}
-
-function columnOf(
-  resource: AnyResource,
-  f: FieldDefinition,
-  labels: Labels | undefined,
-): DataTableColumn<Row> {
+function columnOf(resource: AnyResource, f: FieldDefinition): DataTableColumn<Row> {
   const options = f.kind === 'select' ? (f.options ?? []) : [];
   return {
     id: f.name,
@@ -74,8 +49,9 @@ function columnOf(
     ...(options.length > 0
       ? { value: (row: Row) => options.find((o) => o.value === row[f.name])?.label ?? row[f.name] }
       : {}),
-    ...(labels && labels.size > 0
-      ? { value: (row: Row) => labels.get(String(row[f.name])) ?? row[f.name] }
+    // A reference column shows the label the list answer carries beside the id (one query).
+    ...(f.kind === 'reference'
+      ? { value: (row: Row) => row[`${f.name}Label`] ?? row[f.name] }
       : {}),
     ...(f.kind === 'yesno' && f.name !== 'status'
       ? { value: (row: Row) => (row[f.name] === 'Y' ? 'Ya' : 'Tidak') }
@@ -92,36 +68,15 @@ export function ResourceList({ route, resource }: { route: RouteEntry; resource:
   const [params, setParams] = useSearchParams();
   const query = parseListQuery(params);
   const contract = contractOf(resource, route.context);
-  const list = useQuery(
-    contract,
-    'list',
-    {
-      page: query.page,
-      shown: query.shown,
-      search: query.search,
-      ...(query.sortByField ? { sortByField: query.sortByField } : {}),
-      ...(query.sortByField && query.sortByType ? { sortByType: query.sortByType } : {}),
-    },
-    PAGED,
-  );
+  const list = useQuery(contract, 'list', listInput(query), PAGED);
   const act = useCommands(contract);
-  // At most two reference columns get labels (hooks need a fixed count).
-  const refs = resource.fields.filter((f) => f.kind === 'reference' && f.inList).slice(0, 2);
-  const mayView = (f: FieldDefinition | undefined) => {
-    const target = f?.reference ? findResource(f.reference.resource) : undefined;
-    return Boolean(user && target && canDo(user, target.menu, 'view'));
-  };
-  const labels0 = useReferenceLabels(resource, refs[0], mayView(refs[0]));
-  const labels1 = useReferenceLabels(resource, refs[1], mayView(refs[1]));
-  const labelsOf = (f: FieldDefinition) =>
-    f === refs[0] ? labels0 : f === refs[1] ? labels1 : undefined;
   if (!user) return null;
   const menu = resource.menu;
   const may = (a: 'add' | 'edit' | 'delete' | 'status' | 'export') => canDo(user, menu, a);
 
   const columns = resource.fields
     .filter((f) => f.inList && !f.writeOnly && !(f.name === 'status' && resource.hasStatus))
-    .map((f) => columnOf(resource, f, labelsOf(f)));
+    .map((f) => columnOf(resource, f));
 
   const remove = async (row: Row) => {
     const result = await act.run('delete', { id: row.id });
@@ -150,7 +105,9 @@ export function ResourceList({ route, resource }: { route: RouteEntry; resource:
       }
       total={list.data?.total ?? 0}
       isTotalExact={list.data?.totalExact !== false}
-      isLoading={list.isValidating}
+      // Loading only while the answer for this query has not come (a background revalidation
+      // redraws nothing until its answer differs).
+      isLoading={list.isLoading}
       // A failed list shows the error and 'Coba lagi', never 'not found' (a clerk would take a
       // registered patient for a new one).
       error={list.error}

@@ -1,13 +1,16 @@
 import { Notice } from '@simrs/design-system';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { ScreenProps } from '../features/types';
 import { AppLayout } from '../layout/AppLayout';
 import { useSession } from '../session/SessionProvider';
 import { BootNotice } from '../ui';
 import { findRoute, screenLoader } from './appRoutes';
 import { ChunkBoundary } from './ChunkBoundary';
 import type { RouteDecision } from './guards';
-import { lazyScreen } from './screens';
+import { readChunk, screenChunk } from './screens';
+
+export { preloadRoute } from './routeData';
 
 /** Spec 2.1: the no-menu redirect shows a notice for about 2 s, refreshing the session meanwhile. */
 function NoMenuNotice({ to, delayMs }: { to: string; delayMs: number }) {
@@ -26,6 +29,12 @@ function NoMenuNotice({ to, delayMs }: { to: string; delayMs: number }) {
   );
 }
 
+/** A screen from its chunk: rendered at once when the navigation has already loaded it. */
+function ChunkScreen({ chunk, ...props }: ScreenProps & { chunk: ReturnType<typeof screenChunk> }) {
+  const Screen = readChunk(chunk).default;
+  return <Screen {...props} />;
+}
+
 /**
  * The main layout and the screen of a signed-in route (or the delayed no-menu notice). The layout
  * persists across navigations; each screen has its own error boundary.
@@ -37,10 +46,10 @@ export default function MainArea({ decision }: { decision: RouteDecision }) {
   if (decision.kind === 'redirect') {
     screen = <NoMenuNotice to={decision.to} delayMs={decision.delayMs} />;
   } else if (decision.kind === 'render' && route) {
-    const Screen = lazyScreen(route.context ?? 'not-yet', screenLoader(route.key));
+    const chunk = screenChunk(route.context ?? 'not-yet', screenLoader(route.key));
     screen = (
       <Suspense fallback={<BootNotice>Memuat halaman…</BootNotice>}>
-        <Screen route={route} params={decision.params} mode={decision.mode} />
+        <ChunkScreen chunk={chunk} route={route} params={decision.params} mode={decision.mode} />
       </Suspense>
     );
   }

@@ -1,19 +1,30 @@
 import { useBoClient } from '@simrs/api-client';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import type { ScreenProps } from '../features/types';
 import { useSession } from '../session/SessionProvider';
 import { BootNotice } from '../ui';
+import { mainAreaChunk } from './appChunks';
 import { ChunkBoundary } from './ChunkBoundary';
 import { loadChunk } from './chunks';
+import type { RouteDecision } from './guards';
 import { resolveRoute } from './guards';
 import { toRouteEntry } from './routeTable';
-import { lazyScreen } from './screens';
+import { readChunk, screenChunk } from './screens';
 
 /** The login screen (the only empty-layout route of the staff app). */
-const loadLogin = () => import('../features/auth/LoginScreen');
+const loginChunk = screenChunk('login', () => import('../features/auth/LoginScreen'));
 
 /** The main layout with its screens: a chunk of its own, so the login route stays small. */
-const MainArea = lazy(() => loadChunk('main', () => import('./MainArea')));
+function MainArea({ decision }: { decision: RouteDecision }) {
+  const Area = readChunk(mainAreaChunk).default;
+  return <Area decision={decision} />;
+}
+
+function LoginScreen(props: ScreenProps) {
+  const Screen = readChunk(loginChunk).default;
+  return <Screen {...props} />;
+}
 const KioskRedirect = lazy(() => loadChunk('kiosk', () => import('./KioskRedirectScreen')));
 
 /**
@@ -42,11 +53,10 @@ export function RouteGate() {
   if (decision.kind === 'render' && decision.screen.redirectIfLoggedIn) {
     // The login screen: empty layout, no route table or resource definitions needed.
     const route = toRouteEntry(decision.screen);
-    const Screen = lazyScreen('login', loadLogin);
     return (
       <ChunkBoundary key={location.pathname}>
         <Suspense fallback={<BootNotice>Memuat halaman…</BootNotice>}>
-          <Screen route={route} params={decision.params} mode="list" />
+          <LoginScreen route={route} params={decision.params} mode="list" />
         </Suspense>
       </ChunkBoundary>
     );

@@ -67,3 +67,35 @@ export function loadChunk<T>(
     );
   });
 }
+
+/** A chunk loaded once and kept: its module is read synchronously once it has arrived. */
+export interface Chunk<M> {
+  readonly name: string;
+  /** Starts loading (once; again after a failure) and resolves with the module. */
+  load(): Promise<M>;
+  /** The module, once loaded (a screen renders it at once, without a fallback). */
+  loaded(): M | undefined;
+}
+
+/** A chunk with the spec's rules (`loadChunk`): the 120 s limit, the chunk-load error kinds. */
+export function defineChunk<M>(name: string, load: () => Promise<M>): Chunk<M> {
+  let promise: Promise<M> | undefined;
+  let module: M | undefined;
+  return {
+    name,
+    load() {
+      if (!promise) {
+        const loading = loadChunk(name, load).then((m) => {
+          module = m;
+          return m;
+        });
+        promise = loading;
+        loading.catch(() => {
+          if (promise === loading) promise = undefined;
+        });
+      }
+      return promise;
+    },
+    loaded: () => module,
+  };
+}

@@ -1,20 +1,23 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { ScreenProps } from '../features/types';
-import { loadChunk } from './chunks';
+import { use } from 'react';
+import type { ScreenLoader, ScreenModule } from '../features/types';
+import { type Chunk, defineChunk } from './chunks';
 
-type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
+const screens = new Map<ScreenLoader, Chunk<ScreenModule>>();
 
-const cache = new Map<Loader, LazyExoticComponent<ComponentType<ScreenProps>>>();
-
-/** One lazy component per screen module (routes sharing a screen share its chunk). */
-export function lazyScreen(
-  chunk: string,
-  load: Loader,
-): LazyExoticComponent<ComponentType<ScreenProps>> {
-  let component = cache.get(load);
-  if (!component) {
-    component = lazy(() => loadChunk(chunk, load));
-    cache.set(load, component);
+/** The chunk of a screen module, one per loader (routes sharing a screen share its chunk). */
+export function screenChunk(name: string, load: ScreenLoader): Chunk<ScreenModule> {
+  let chunk = screens.get(load);
+  if (!chunk) {
+    chunk = defineChunk(name, load);
+    screens.set(load, chunk);
   }
-  return component;
+  return chunk;
+}
+
+/**
+ * A chunk's module during render: at once when it has arrived (a navigation waits for it, see
+ * `routing/routeData.ts`), otherwise suspending to the nearest `Suspense` until it does.
+ */
+export function readChunk<M>(chunk: Chunk<M>): M {
+  return chunk.loaded() ?? use(chunk.load());
 }

@@ -10,6 +10,7 @@ import {
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { SessionState } from '../routing/guards';
+import { setCurrentSession } from './current';
 
 export interface Session {
   /** Bumped when the cookie changed under the app (login, logout, 401). */
@@ -75,8 +76,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const forget = useCallback(() => setGeneration((g) => g + 1), []);
 
-  const value = useMemo<Session>(
-    () => ({
+  const value = useMemo<Session>(() => {
+    // The router's loader reads the session outside React (`./current.ts`).
+    setCurrentSession({ token, user });
+    return {
       generation,
       state: { token, user },
       user,
@@ -86,9 +89,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       logout,
       refresh,
       forget,
-    }),
-    [token, user, profile.app, profile.isLoading, login, logout, refresh, forget, generation],
-  );
+    };
+  }, [token, user, profile.app, profile.isLoading, login, logout, refresh, forget, generation]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
