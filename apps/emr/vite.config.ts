@@ -87,6 +87,21 @@ export default defineConfig(({ mode }) => {
     },
     server: { port: 5173, strictPort: true, proxy },
     preview: { port: Number(env.EMR_PORT ?? 5173), strictPort: true, proxy },
-    build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+      // The speed bench's bare page (bench/bare.html) is built only for the bench.
+      ...(process.env.EMR_BENCH_PAGE === '1'
+        ? {
+            rollupOptions: {
+              input: {
+                main: resolve(appDir, 'index.html'),
+                bare: resolve(appDir, 'bench/bare.html'),
+              },
+            },
+          }
+        : {}),
+    },
   };
 });
