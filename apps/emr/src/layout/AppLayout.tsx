@@ -1,17 +1,23 @@
 import { useBoClient, useNotificationCounts } from '@simrs/api-client';
-import { AppShell, MOBILE_BREAKPOINT, notificationBadges } from '@simrs/design-system';
+import { AppShell, layoutForWidth, notificationBadges } from '@simrs/design-system';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { RouteEntry } from '../routing/routeTable';
 import { useSession } from '../session/SessionProvider';
 import { groupKeys, sidebarMenu } from './menu';
+import { usePushSetup } from './push';
+
+/** Spec 9: the copyright years start at 2022 (the session answer's `app.copyrightStartYear`). */
+const COPYRIGHT_START_YEAR = 2022;
 
 /**
  * The main layout: the design system's `AppShell` (top bar with the menu button, the hospital's
- * name, the user and level, Keluar; the sidebar beside the page from 768 px, mini when closed, an
- * overlay below 768 px) with the menu built from the route table and the user's menuRole, and the
- * pending-count badges of the two Notification calls. It stays mounted across navigations, so
- * the sidebar keeps its state and scroll position.
+ * name, the user and level, Keluar; the sidebar beside the page from 992 px, mini when closed; on
+ * a tablet, 768-991 px, mini beside the page and over it when opened; an overlay below 768 px;
+ * the footer's '© 2022–{this year} {hospital}') with the menu built from the route table and the
+ * user's menuRole, and the pending-count badges of the two Notification calls. It stays mounted
+ * across navigations, so the sidebar keeps its state and scroll position. It is the signed-in
+ * app: 5 s after it mounts the push registration runs (spec 7.2).
  */
 export function AppLayout({ route, children }: { route: RouteEntry | null; children: ReactNode }) {
   const session = useSession();
@@ -22,8 +28,10 @@ export function AppLayout({ route, children }: { route: RouteEntry | null; child
   const user = session.user;
   const menus = useMemo(() => (user ? sidebarMenu(user) : []), [user]);
   const expanded = useMemo(() => groupKeys(menus), [menus]);
-  // Open beside the page on wide screens; the overlay starts closed on phones.
-  const [isOpen, setOpen] = useState(() => window.innerWidth >= MOBILE_BREAKPOINT);
+  // Open beside the page on a desktop; a tablet starts with the mini menu, a phone with none.
+  const [isOpen, setOpen] = useState(() => layoutForWidth(window.innerWidth) === 'docked');
+  usePushSetup(Boolean(user));
+  const hospitalName = session.app?.hospitalName ?? 'SIMRS';
 
   useEffect(() => {
     document.title = route ? `${route.title} · SIMRS` : 'SIMRS';
@@ -31,7 +39,7 @@ export function AppLayout({ route, children }: { route: RouteEntry | null; child
 
   return (
     <AppShell
-      appName={session.app?.hospitalName ?? 'SIMRS'}
+      appName={hospitalName}
       logoSrc={bo.logoUrl(session.app?.logoVersion)}
       menus={menus}
       badges={notificationBadges(counts)}
@@ -47,6 +55,10 @@ export function AppLayout({ route, children }: { route: RouteEntry | null; child
       isSidebarOpen={isOpen}
       onSidebarOpenChange={setOpen}
       defaultExpandedKeys={expanded}
+      copyright={{
+        holder: hospitalName,
+        startYear: session.app?.copyrightStartYear ?? COPYRIGHT_START_YEAR,
+      }}
     >
       {children}
     </AppShell>
