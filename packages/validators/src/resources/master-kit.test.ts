@@ -81,13 +81,33 @@ describe('the resource kit', () => {
     expect(catalogResource({ ...spec, fields: [name()] }).updateSchema).toBeUndefined();
   });
 
+  it("offers the domain's consultation slots, the afternoon as 'Sore'", () => {
+    const slot = findResource('JadwalDokter')?.fields.find((f) => f.name === 'slot');
+    expect(slot?.options).toEqual([
+      { value: 'PAGI', label: 'Pagi (06.30-14.00)' },
+      { value: 'SORE', label: 'Sore (14.00-17.00)' },
+      { value: 'MALAM', label: 'Malam (17.00-22.00)' },
+    ]);
+    const schedule = findResource('JadwalDokter');
+    const afternoon = {
+      unitId: 1,
+      doctorName: 'dr. Rina',
+      weekday: '2',
+      startTime: '14:00',
+      endTime: '17:00',
+      quota: 10,
+    };
+    expect(schedule?.schema.safeParse({ ...afternoon, slot: 'SORE' }).success).toBe(true);
+    expect(schedule?.schema.safeParse({ ...afternoon, slot: 'siang' }).success).toBe(false);
+  });
+
   it('keeps the queue schedule rules across fields', () => {
     const schedule = findResource('JadwalDokter');
     const base = {
       unitId: 1,
       doctorName: 'dr. Ani',
       weekday: '1',
-      slot: 'pagi',
+      slot: 'PAGI',
       startTime: '08:00',
       endTime: '12:00',
       quota: 20,
