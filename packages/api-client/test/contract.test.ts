@@ -1,6 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 // Contract tests: the real server (apps/server buildApp, on in-memory PGlite, listening on a real
 // port) spoken to through this client over real HTTP and a real socket.
-import { fileURLToPath } from 'node:url';
 import type { StaticSettingsData } from '@simrs/validators/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BoClient, createBoClient, type ListData, type RecordData } from '../src/client';
@@ -41,7 +43,8 @@ const API_KEY = 'contract-api-key';
 const PASSPHRASE = 'contract-passphrase';
 const DISPLAY_TOKEN = 'contract-display-token';
 const CHEAP_ARGON2: Argon2Cost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-const uploadsDir = fileURLToPath(new URL('./fixtures/uploads', import.meta.url));
+// Uploads go to a folder of the test's own (the server writes there).
+const uploadsDir = mkdtempSync(join(tmpdir(), 'simrs-api-client-uploads-'));
 
 let app: ServerApp;
 let database: DatabaseHandle;
@@ -56,14 +59,22 @@ beforeAll(async () => {
     defaultConfig(overrides: Record<string, unknown>): unknown;
   };
   const { openDatabase } = (await serverModule('db/index.ts')) as {
-    openDatabase(config: { kind: 'pglite'; dataDir: null }): Promise<DatabaseHandle>;
+    openDatabase(config: {
+      kind: 'pglite';
+      dataDir: null;
+      auditKey: string;
+    }): Promise<DatabaseHandle>;
   };
   const { seedIfEmpty } = (await serverModule('seed/index.ts')) as {
     seedIfEmpty(handle: DatabaseHandle, argon2: Argon2Cost, patients?: number): Promise<unknown>;
   };
   const { DEMO_PASSWORD } = (await serverModule('seed/index.ts')) as { DEMO_PASSWORD: string };
   demoPassword = DEMO_PASSWORD;
-  database = await openDatabase({ kind: 'pglite', dataDir: null });
+  database = await openDatabase({
+    kind: 'pglite',
+    dataDir: null,
+    auditKey: 'api-client-test-audit-key',
+  });
   await database.migrate();
   await seedIfEmpty(database, CHEAP_ARGON2, 20);
   app = await buildApp(
@@ -309,13 +320,31 @@ describe('files, exports, displays, notifications, push, realtime', () => {
     ).toHaveLength(lines.length);
   });
 
-  it('uploader, template and get-file', async () => {
-    const upload = await fetch(admin.uploaderUrl('hasil-lab.txt'));
-    expect(await upload.text()).toBe('Hasil laboratorium contoh\n');
+  it('upload, uploader, template and get-file', async () => {
+    // A 1x1 PNG attached to a clinic record (files are served only as attachments of a record).
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const poli = await admin.get<{ list: { id: number }[] }>('Poli', null, null, { shown: 10 });
+    const recordId = poli.data.list[0]?.id ?? 0;
+    const stored = await admin.upload(
+      { module: 'Poli', recordId },
+      new Blob([png], { type: 'image/png' }),
+      'denah-poli.png',
+    );
+    expect(stored.data.file).toMatchObject({ originalName: 'denah-poli.png', mime: 'image/png' });
+    const name = stored.data.file.name;
+    const upload = await fetch(admin.uploaderUrl(name));
+    expect(Buffer.from(await upload.arrayBuffer()).equals(png)).toBe(true);
     const template = await fetch(admin.templateUrl('Poli.csv'));
     expect(await template.text()).toBe('code,name,bpjsCode,status\r\n');
-    const file = await admin.getFile('hasil-lab.txt');
-    expect(Buffer.from(file.base64, 'base64').toString()).toBe('Hasil laboratorium contoh\n');
+    const file = await admin.getFile(name);
+    expect(Buffer.from(file.base64, 'base64').equals(png)).toBe(true);
+    // Not an accepted type: refused with the field's message.
+    await expect(
+      admin.upload({ module: 'Poli', recordId }, new Blob(['teks biasa']), 'catatan.txt'),
+    ).rejects.toMatchObject({ status: 422 });
   });
 
   it('display calls go unencrypted with the display token', async () => {

@@ -39,7 +39,11 @@ export async function startRealServer(name: string): Promise<RealServer> {
     defaultConfig(overrides: Record<string, unknown>): unknown;
   };
   const { openDatabase } = (await serverModule('db/index.ts')) as {
-    openDatabase(config: { kind: 'pglite'; dataDir: null }): Promise<DatabaseHandle>;
+    openDatabase(config: {
+      kind: 'pglite';
+      dataDir: null;
+      auditKey: string;
+    }): Promise<DatabaseHandle>;
   };
   const { seedIfEmpty } = (await serverModule('seed/index.ts')) as {
     seedIfEmpty(handle: DatabaseHandle, argon2: unknown, patients?: number): Promise<unknown>;
@@ -49,7 +53,11 @@ export async function startRealServer(name: string): Promise<RealServer> {
   const apiKey = `${name}-api-key`;
   const passphrase = `${name}-passphrase`;
   const displayToken = `${name}-display-token`;
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  const database = await openDatabase({
+    kind: 'pglite',
+    dataDir: null,
+    auditKey: 'api-client-test-audit-key',
+  });
   await database.migrate();
   await seedIfEmpty(database, CHEAP_ARGON2, 5);
   const app = await buildApp(
