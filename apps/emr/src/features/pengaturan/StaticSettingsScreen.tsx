@@ -248,7 +248,10 @@ function SettingsEditor({
                 <Button
                   variant="secondary"
                   isDisabled={!isDirty}
-                  onPress={() => form.reset(toForm(base))}
+                  onPress={async () => {
+                    // Spec 8: discarding changes asks 'Any changes you made will be lost!'.
+                    if (await dialog.confirmCancel()) form.reset(toForm(base));
+                  }}
                 >
                   Batalkan Perubahan
                 </Button>
