@@ -120,7 +120,8 @@ describe('add and edit on every resource screen', () => {
         if (`${addUrl.pathname}${addUrl.search}` !== expected) {
           problems.push(`${key}: Tambah went to ${addUrl.pathname}${addUrl.search}`);
         }
-        await page.getByRole('link', { name: 'Batal' }).click();
+        // Unchanged: Batal goes back to the list without a question.
+        await page.getByRole('button', { name: 'Batal' }).click();
         await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
         const first = page
           .getByRole('grid', { name: `Daftar ${title}` })
@@ -171,9 +172,15 @@ describe('add and edit on every resource screen', () => {
     await page.waitForURL((url) => /^\?form=edit&id=\d+$/.test(url.search));
     const name = page.getByLabel('Nama Group *');
     assert.equal(await name.inputValue(), 'Group Uji Tanpa Slug');
-    // Leaving the edited form for the list (same path, other query) asks first.
+    // Batal on the edited form asks first (spec 8); Kembali stays with the changes.
     await name.fill('Group Uji Diubah');
-    await page.getByRole('link', { name: 'Batal' }).click();
+    await page.getByRole('button', { name: 'Batal' }).click();
+    assert.match(await dialogText(page), /Any changes you made will be lost!/);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Kembali' }).click();
+    assert.equal(await name.inputValue(), 'Group Uji Diubah');
+    assert.match(page.url(), /\?form=edit&id=\d+$/);
+    // Leaving the edited form another way (the list's own address) asks too.
+    await page.evaluate(() => window.history.back());
     assert.match(await dialogText(page), /Perubahan data belum di simpan\./);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Tetap di Halaman' }).click();
     assert.equal(await name.inputValue(), 'Group Uji Diubah');

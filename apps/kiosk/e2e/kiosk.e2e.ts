@@ -118,6 +118,90 @@ test('a booking code checks in at the kiosk: typed, and from a QR image fed to t
   await kiosk.context.close();
 });
 
+test('a BPJS card checks in with the birth date typed on the keypad', async () => {
+  const bo = await staff();
+  const poli = await unitIdOf('P-UMUM');
+  // A patient of the demo hospital with a BPJS card, booked for today as JKN.
+  const patients = await bo.get<{
+    list: { name: string; bpjsNo: string | null; birthDate: string }[];
+  }>('Pasien', null, null, { shown: '30', sortByField: 'rmNo', sortByType: 'asc' });
+  const patient = patients.data.list.find((p) => p.bpjsNo && /^\d{13}$/.test(p.bpjsNo));
+  assert.ok(patient?.bpjsNo, 'a demo patient with a BPJS card');
+  await bo.do('Reservasi', 'add', {
+    unitId: poli,
+    visitDate: todayWib(),
+    patientName: patient.name,
+    bpjsNo: patient.bpjsNo,
+    payer: 'JKN',
+    newPatient: 'N',
+  });
+  const [year, month, day] = patient.birthDate.slice(0, 10).split('-');
+  const kiosk = await terminal('kiosk');
+  const press = async (digits: string) => {
+    for (const d of digits) {
+      await kiosk.page
+        .getByLabel('Papan tombol')
+        .getByRole('button', { name: d, exact: true })
+        .click();
+    }
+  };
+  const sent: unknown[] = [];
+  kiosk.page.on('request', (r) => {
+    if (r.url().endsWith('/display/check-in')) sent.push(r.postDataJSON());
+  });
+
+  await kiosk.page.goto('/display-check-in');
+  await kiosk.page.getByRole('button', { name: 'Nomor Kartu BPJS' }).click();
+  await kiosk.page.waitForURL(/\/input-kode-bpjs$/);
+  await press(patient.bpjsNo);
+  assert.equal(await kiosk.page.getByLabel('Nomor Kartu BPJS').inputValue(), patient.bpjsNo);
+  await kiosk.page.getByRole('button', { name: 'Lanjut' }).click();
+
+  // Step 2: the birth date on the keypad, shown as DD/MM/YYYY while typed.
+  const birth = kiosk.page.getByLabel('Tanggal Lahir');
+  await birth.waitFor();
+  await press(`${day}${month}`);
+  assert.equal(await birth.inputValue(), `${day}/${month}`);
+  // A wrong year: refused like an unknown card.
+  await press('1904');
+  await shot(kiosk.page, 'input-kode-bpjs-tanggal-lahir');
+  await kiosk.page.getByRole('button', { name: 'Check-in', exact: true }).click();
+  await kiosk.page
+    .getByRole('alert')
+    .filter({
+      hasText:
+        'Reservasi hari ini dengan No. Kartu BPJS dan tanggal lahir tersebut tidak ditemukan.',
+    })
+    .waitFor();
+  // An impossible date never leaves the kiosk.
+  await kiosk.page.getByRole('button', { name: 'Kosongkan' }).click();
+  await press('31022000');
+  await kiosk.page.getByRole('button', { name: 'Check-in', exact: true }).click();
+  await kiosk.page.getByRole('alert').filter({ hasText: 'Tanggal lahir tidak valid.' }).waitFor();
+  assert.equal(sent.length, 1);
+
+  await kiosk.page.getByRole('button', { name: 'Kosongkan' }).click();
+  await press(`${day}${month}${year}`);
+  assert.equal(await birth.inputValue(), `${day}/${month}/${year}`);
+  await kiosk.page.getByRole('button', { name: 'Check-in', exact: true }).click();
+  await kiosk.page.waitForURL(/\/done-checkin\/PU\d{3}$/);
+  assert.deepEqual(sent.at(-1), { bpjsNo: patient.bpjsNo, birthDate: `${year}-${month}-${day}` });
+  assert.deepEqual(sent[0], { bpjsNo: patient.bpjsNo, birthDate: `1904-${month}-${day}` });
+  await kiosk.page.getByTestId('checkin-done').waitFor();
+  // Touch targets on the birth-date step too.
+  await kiosk.page.goto('/input-kode-bpjs');
+  await press('0001234567890');
+  await kiosk.page.getByRole('button', { name: 'Lanjut' }).click();
+  await kiosk.page.getByLabel('Tanggal Lahir').waitFor();
+  const small = await kiosk.page.$$eval(
+    'button',
+    (els) =>
+      els.map((e) => e.getBoundingClientRect()).filter((r) => r.width < 48 || r.height < 48).length,
+  );
+  assert.equal(small, 0);
+  await kiosk.context.close();
+});
+
 test('two counters call at once and get different tickets', async () => {
   const a = await staff();
   const b = await staff();

@@ -107,7 +107,7 @@ beforeAll(async () => {
       patientName: name,
     });
   }
-  // 07:12 WIB: first call of the pagi slot (starts 07:00) -> 12 minutes late; served.
+  // 07:12 WIB: first call of the PAGI slot (starts 07:00) -> 12 minutes late; served.
   const a = await callNext(at('2026-03-02T00:12:00Z'), { unitId: umum, counter: '1' });
   await transition(at('2026-03-02T00:20:00Z'), { id: a?.id ?? 0, action: 'selesai' });
   // 08:00 WIB: served, then sent on to Poli Anak (TRANSFERRED counts as served here).
@@ -116,7 +116,7 @@ beforeAll(async () => {
   // 08:30 WIB: called but absent -> not served.
   const c = await callNext(at('2026-03-02T01:30:00Z'), { unitId: umum, counter: '1' });
   await transition(at('2026-03-02T01:31:00Z'), { id: c?.id ?? 0, action: 'tidak-hadir' });
-  // 13:30 WIB: after the pagi slot (13:00) and before the siang slot (14:00): neither.
+  // 13:30 WIB: after the PAGI slot (13:00) and before the SORE slot (14:00): neither.
   const d = await callNext(at('2026-03-02T06:30:00Z'), { unitId: umum, counter: '1' });
   await transition(at('2026-03-02T06:40:00Z'), { id: d?.id ?? 0, action: 'selesai' });
   // The booking that arrived stays waiting (checked in, not served).
@@ -137,7 +137,7 @@ beforeAll(async () => {
   const f = await callNext(at('2026-03-09T00:06:00Z'), { unitId: umum, counter: '1' });
   await transition(at('2026-03-09T00:07:00Z'), { id: f?.id ?? 0, action: 'layani' });
   await transition(at('2026-03-09T00:20:00Z'), { id: f?.id ?? 0, action: 'selesai' });
-  // 14:10 WIB: the siang slot of dr. Rina Kusuma (14:00) -> 10 minutes late; served.
+  // 14:10 WIB: the SORE slot of dr. Rina Kusuma (14:00) -> 10 minutes late; served.
   const g = await callNext(at('2026-03-09T07:10:00Z'), { unitId: umum, counter: '1' });
   await transition(at('2026-03-09T07:30:00Z'), { id: g?.id ?? 0, action: 'selesai' });
 }, 120_000);

@@ -39,7 +39,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     unitId: 1,
     doctorName: 'dr. Matriks',
     weekday: '1',
-    slot: 'pagi',
+    slot: 'PAGI',
     startTime: '07:00',
     endTime: '12:00',
     quota: 10,

@@ -5,6 +5,7 @@
  * actions are the status list `queueTicketStatus` and `queueTicketWorkflow` (./workflows).
  */
 import type { unitCategory } from './lists/services';
+import type { ConsultationSlotCode } from './lists/time';
 import type { MachineState } from './machines';
 
 /** Unit category codes (vocabularies: admisi, ranap, informasi, ..., farmasi-ugd). */
@@ -163,7 +164,8 @@ export interface ScheduleEffectivenessRow {
   unitName: string;
   /** ISO weekday, 1 = Senin ... 7 = Minggu. */
   weekday: number;
-  slot: 'pagi' | 'siang' | 'malam';
+  /** The consultation slot (`consultationSlot`: PAGI, SORE, MALAM). */
+  slot: ConsultationSlotCode;
   startTime: string;
   endTime: string;
   /** Days of the range on the schedule's weekday that are not holidays. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   assessmentPatientTypes,
+  CONSULTATION_SLOT_CODES,
   consultationSlot,
   consultationSlotAt,
+  consultationSlotLabel,
   findOption,
   initialAssessmentMenu,
   labelOf,
@@ -108,5 +110,14 @@ describe('consultation slots', () => {
     for (const bad of ['6:30', '24:00', '12:60', 'pagi']) {
       expect(() => consultationSlotAt(bad)).toThrow(RangeError);
     }
+  });
+
+  it("names the afternoon 'Sore', one word with or without its hours", () => {
+    expect(CONSULTATION_SLOT_CODES).toEqual(['PAGI', 'SORE', 'MALAM']);
+    expect(consultationSlot.entries.map((s) => s.label)).toEqual(['Pagi', 'Sore', 'Malam']);
+    expect(consultationSlotLabel('SORE')).toBe('Sore');
+    expect(consultationSlotLabel('SORE', { hours: true })).toBe('Sore (14.00-17.00)');
+    expect(consultationSlotLabel('PAGI', { hours: true })).toBe('Pagi (06.30-14.00)');
+    expect(consultationSlotLabel('siang')).toBe('siang');
   });
 });

@@ -138,6 +138,51 @@ describe('the list query', () => {
       sortByType: 'Arah urutan harus asc atau desc.',
     });
   });
+
+  it("takes 'sorting' as the combined form of the sort (spec 2.1)", () => {
+    const sort = (query: Record<string, string>) => {
+      const parsed = q.parse(query);
+      return `${parsed.sortByField},${parsed.sortByType}`;
+    };
+    expect(sort({ sorting: 'code,desc' })).toBe('code,desc');
+    expect(sort({ sorting: 'code,DESC' })).toBe('code,desc');
+    // Without a direction: the one given beside it, else the default's.
+    expect(sort({ sorting: 'code' })).toBe('code,asc');
+    expect(sort({ sorting: 'code', sortByType: 'desc' })).toBe('code,desc');
+    // Beside the explicit parameters it must agree with them.
+    expect(sort({ sorting: 'code,desc', sortByField: 'code', sortByType: 'desc' })).toBe(
+      'code,desc',
+    );
+    expect(sort({ sorting: '', sortByField: 'code' })).toBe('code,asc');
+    expect(q.parse({ sorting: 'code,desc' })).not.toHaveProperty('sorting');
+  });
+
+  it("refuses a 'sorting' that is malformed, unknown or contradicts the explicit sort", () => {
+    const message = (query: Record<string, string>) =>
+      q.safeParse(query).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    const malformed =
+      "sorting: Urutan harus berformat 'kolom' atau 'kolom,asc' / 'kolom,desc' dengan kolom yang dikenal.";
+    expect(message({ sorting: 'password,asc' })).toEqual([malformed]);
+    expect(message({ sorting: 'code,up' })).toEqual([malformed]);
+    expect(message({ sorting: 'code;drop table' })).toEqual([malformed]);
+    expect(message({ sorting: 'code,desc', sortByField: 'name' })).toEqual([
+      'sorting: Urutan (sorting) bertentangan dengan sortByField/sortByType.',
+    ]);
+    expect(message({ sorting: 'code,desc', sortByType: 'asc' })).toEqual([
+      'sorting: Urutan (sorting) bertentangan dengan sortByField/sortByType.',
+    ]);
+  });
+
+  it("takes 'delete' as the id of the row just deleted (spec 2.1)", () => {
+    expect(q.parse({ page: '3', delete: '12' })).toMatchObject({ page: 3, delete: 12 });
+    expect(q.parse({ delete: '' })).not.toHaveProperty('delete');
+    expect(q.parse({})).not.toHaveProperty('delete');
+    for (const bad of ['0', '-1', 'x', '1.5', '9999999999999']) {
+      expect(q.safeParse({ delete: bad }).error?.issues[0]?.message, bad).toBe(
+        'ID data yang dihapus tidak valid.',
+      );
+    }
+  });
 });
 
 describe('contracts', () => {

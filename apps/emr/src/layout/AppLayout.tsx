@@ -1,18 +1,24 @@
 import { useBoClient, useNotificationCounts } from '@simrs/api-client';
-import { AppShell, MOBILE_BREAKPOINT, notificationBadges } from '@simrs/design-system';
+import { AppShell, layoutForWidth, notificationBadges } from '@simrs/design-system';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { prefetchScreens } from '../routing/prefetch';
 import type { RouteEntry } from '../routing/routeTable';
 import { useSession } from '../session/SessionProvider';
 import { groupKeys, menuRoutes, sidebarMenu } from './menu';
+import { usePushSetup } from './push';
+
+/** Spec 9: the copyright years start at 2022 (the session answer's `app.copyrightStartYear`). */
+const COPYRIGHT_START_YEAR = 2022;
 
 /**
  * The main layout: the design system's `AppShell` (top bar with the menu button, the hospital's
- * name, the user and level, Keluar; the sidebar beside the page from 768 px, mini when closed, an
- * overlay below 768 px) with the menu built from the route table and the user's menuRole, and the
- * pending-count badges of the two Notification calls. It stays mounted across navigations, so
- * the sidebar keeps its state and scroll position.
+ * name, the user and level, Keluar; the sidebar beside the page from 992 px, mini when closed; on
+ * a tablet, 768-991 px, mini beside the page and over it when opened; an overlay below 768 px;
+ * the footer's '© 2022–{this year} {hospital}') with the menu built from the route table and the
+ * user's menuRole, and the pending-count badges of the two Notification calls. It stays mounted
+ * across navigations, so the sidebar keeps its state and scroll position. It is the signed-in
+ * app: 5 s after it mounts the push registration runs (spec 7.2).
  */
 export function AppLayout({ route, children }: { route: RouteEntry | null; children: ReactNode }) {
   const session = useSession();
@@ -27,8 +33,10 @@ export function AppLayout({ route, children }: { route: RouteEntry | null; child
   // The menu's screens load at idle, so a click waits only for its data.
   useEffect(() => (user ? prefetchScreens(menuRoutes(user)) : undefined), [user]);
   const expanded = useMemo(() => groupKeys(menus), [menus]);
-  // Open beside the page on wide screens; the overlay starts closed on phones.
-  const [isOpen, setOpen] = useState(() => window.innerWidth >= MOBILE_BREAKPOINT);
+  // Open beside the page on a desktop; a tablet starts with the mini menu, a phone with none.
+  const [isOpen, setOpen] = useState(() => layoutForWidth(window.innerWidth) === 'docked');
+  usePushSetup(Boolean(user));
+  const hospitalName = session.app?.hospitalName ?? 'SIMRS';
 
   useEffect(() => {
     document.title = route ? `${route.title} · SIMRS` : 'SIMRS';
@@ -36,7 +44,7 @@ export function AppLayout({ route, children }: { route: RouteEntry | null; child
 
   return (
     <AppShell
-      appName={session.app?.hospitalName ?? 'SIMRS'}
+      appName={hospitalName}
       logoSrc={bo.logoUrl(session.app?.logoVersion)}
       menus={menus}
       badges={notificationBadges(counts)}
@@ -53,6 +61,10 @@ export function AppLayout({ route, children }: { route: RouteEntry | null; child
       onSidebarOpenChange={setOpen}
       defaultExpandedKeys={expanded}
       isNavigating={navigation.state === 'loading'}
+      copyright={{
+        holder: hospitalName,
+        startYear: session.app?.copyrightStartYear ?? COPYRIGHT_START_YEAR,
+      }}
     >
       {children}
     </AppShell>

@@ -100,6 +100,13 @@ const YES_NO = {
   ],
 } as const;
 
+const PRECISIONS = { integer: 0, numeric1: 1, numeric2: 2, numeric3: 3, numeric4: 4 } as const;
+
+/** Decimal places a number field takes as typed (its input kind; 4 when it names none). */
+function precisionOf(f: FieldDefinition): 0 | 1 | 2 | 3 | 4 {
+  return f.input && f.input in PRECISIONS ? PRECISIONS[f.input as keyof typeof PRECISIONS] : 4;
+}
+
 /** One field of a resource form: the design system's input for its kind. */
 function ResourceField({
   f,
@@ -163,8 +170,15 @@ function ResourceField({
     case 'money':
       return <MoneyField {...common} value={text} onChange={field.onChange} />;
     case 'number':
-      // The shared schema decides how many decimals the field takes (most take none).
-      return <NumericField {...common} precision={4} value={text} onChange={field.onChange} />;
+      // Typing keeps the field's decimals (an integer takes none); the schema checks the range.
+      return (
+        <NumericField
+          {...common}
+          precision={precisionOf(f)}
+          value={text}
+          onChange={field.onChange}
+        />
+      );
     case 'password':
       return (
         <TextField
@@ -180,7 +194,8 @@ function ResourceField({
       return (
         <TextField
           {...common}
-          kind={f.kind === 'code' ? 'code' : 'text'}
+          // The spec's filter of the field (name, username, phone, NIK, code, ...) runs as typed.
+          kind={f.input ?? (f.kind === 'code' ? 'code' : 'text')}
           isMultiline={f.kind === 'textarea'}
           autoComplete="off"
           value={text}
@@ -206,7 +221,8 @@ function LoadedForm({
   const dialog = useDialog();
   const navigate = useNavigate();
   const save = useCommand(contractOf(resource, route.context), mode === 'edit' ? 'update' : 'add');
-  const saved = useRef(false);
+  /** Set when the form is left on purpose (saved, or changes discarded): the guard lets it go. */
+  const released = useRef(false);
   const form = useForm<FieldValues>({
     defaultValues: initialValues(resource, data.record),
     resolver: schemaResolver(schemaFor(resource, mode)),
@@ -214,7 +230,7 @@ function LoadedForm({
   const { isDirty, isSubmitting } = form.formState;
 
   // Unsaved changes: in-app navigation asks, closing the tab warns.
-  useUnsavedChangesGuard(isDirty, saved);
+  useUnsavedChangesGuard(isDirty, released);
 
   // The design system's Form blocks the submit while the schema fails and scrolls to the first
   // visible error (spec 5); this runs with the parsed payload.
@@ -230,8 +246,16 @@ function LoadedForm({
       dialog.showError(result.error);
       return;
     }
-    saved.current = true;
+    released.current = true;
     dialog.showSuccess(result.message ?? 'Data Berhasil Disimpan.');
+    navigate(`/${route.key}`);
+  };
+
+  // Batal: a changed form asks 'Any changes you made will be lost!' first (spec 8); an unchanged
+  // one goes back to the list at once.
+  const cancel = async () => {
+    if (isDirty && !(await dialog.confirmCancel())) return;
+    released.current = true;
     navigate(`/${route.key}`);
   };
 
@@ -279,9 +303,9 @@ function LoadedForm({
                 <Button type="submit" isPending={isSubmitting}>
                   Simpan
                 </Button>
-                <LinkButton href={`/${route.key}`} variant="secondary">
+                <Button variant="secondary" onPress={cancel}>
                   Batal
-                </LinkButton>
+                </Button>
               </Stack>
             </ColumnsItem>
           </Columns>

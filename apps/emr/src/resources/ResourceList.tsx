@@ -7,7 +7,9 @@ import {
   parseListQuery,
   useDialog,
 } from '@simrs/design-system';
+import { parseSorting } from '@simrs/validators/paging';
 import type { AnyResource, FieldDefinition } from '@simrs/validators/resources';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { canDo, formHref } from '../routing/guards';
 import type { RouteEntry } from '../routing/routeTable';
@@ -35,7 +37,43 @@ export function applyQueryChange(
   for (const key of ['page', 'shown', 'search', 'sortByField', 'sortByType'] as const) {
     if (from[key] !== to[key]) Object.assign(merged, { [key]: to[key] });
   }
-  return listQueryToSearchParams(merged, latest);
+  const next = listQueryToSearchParams(merged, latest);
+  // The position kept after a delete is the list's now: the next action starts from it.
+  next.delete('delete');
+  return next;
+}
+
+/**
+ * The address's `sorting` (spec 2.1: 'field' or 'field,asc|desc', the combined form) written as
+ * `sortByField` and `sortByType`, the form the table shows; an explicit sort beside it wins.
+ * Null when there is nothing to rewrite.
+ */
+export function sortingAsSort(latest: URLSearchParams): URLSearchParams | null {
+  const text = latest.get('sorting');
+  if (text === null) return null;
+  const next = new URLSearchParams(latest);
+  next.delete('sorting');
+  const sorting = parseSorting(text);
+  if (sorting && !next.get('sortByField')) {
+    next.set('sortByField', sorting.field);
+    next.set('sortByType', sorting.type ?? next.get('sortByType') ?? 'asc');
+  }
+  return next;
+}
+
+/** After deleting `id`: the list is read again with `delete` (the server keeps its position). */
+export function withDeleted(latest: URLSearchParams, id: number): URLSearchParams {
+  const next = new URLSearchParams(latest);
+  next.set('delete', String(id));
+  return next;
+}
+
+/** The page the server answered (the last one, when the page asked for is gone after a delete). */
+export function withAnsweredPage(latest: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(latest);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  return next;
 }
 
 function columnOf(resource: AnyResource, f: FieldDefinition): DataTableColumn<Row> {
@@ -67,8 +105,29 @@ export function ResourceList({ route, resource }: { route: RouteEntry; resource:
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const query = parseListQuery(params);
+  const deleted = params.get('delete');
   const contract = contractOf(resource, route.context);
-  const list = useQuery(contract, 'list', listInput(query), PAGED);
+  const list = useQuery(
+    contract,
+    'list',
+    {
+      ...listInput(query),
+      ...(deleted && /^\d+$/.test(deleted) ? { delete: Number(deleted) } : {}),
+    },
+    PAGED,
+  );
+  // An address with `sorting` shows it as the table's sort.
+  useEffect(() => {
+    if (params.has('sorting'))
+      setParams((latest) => sortingAsSort(latest) ?? latest, { replace: true });
+  }, [params, setParams]);
+  // After a delete the server may answer the page before (the one asked for is gone).
+  const answeredPage = list.data?.page;
+  useEffect(() => {
+    if (deleted && answeredPage !== undefined && answeredPage !== query.page) {
+      setParams((latest) => withAnsweredPage(latest, answeredPage), { replace: true });
+    }
+  }, [deleted, answeredPage, query.page, setParams]);
   const act = useCommands(contract);
   if (!user) return null;
   const menu = resource.menu;
@@ -80,8 +139,10 @@ export function ResourceList({ route, resource }: { route: RouteEntry; resource:
 
   const remove = async (row: Row) => {
     const result = await act.run('delete', { id: row.id });
-    if (result.ok) dialog.showDeleted();
-    else dialog.showError(result.error);
+    if (result.ok) {
+      setParams((latest) => withDeleted(latest, row.id), { replace: true });
+      dialog.showDeleted();
+    } else dialog.showError(result.error);
   };
   const toggle = async (row: Row, next: 'Y' | 'N') => {
     const result = await act.run('status', { id: row.id, status: next });

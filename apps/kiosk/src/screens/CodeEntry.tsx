@@ -1,6 +1,7 @@
-import { Notice, Stack } from '@simrs/design-system';
+import { Notice, Stack, Text } from '@simrs/design-system';
 import { useCallback, useState } from 'react';
 import { DisplayError } from '../lib/api';
+import { birthDateIso, birthDigits, formatBirthDigits, todayInWib } from '../lib/birthDate';
 import { checkInAndShow } from '../lib/checkin';
 import { useIdleReturn, useOnline } from '../lib/kiosk';
 import { navigate } from '../lib/router';
@@ -9,31 +10,88 @@ import { Shell } from './Shell';
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ'.split('');
 const DIGITS = '1234567890'.split('');
 
-/** input-kode-booking and input-kode-bpjs: an on-screen keypad, the physical keyboard works too. */
-export default function CodeEntry({ kind }: { kind: 'booking' | 'bpjs' }) {
+/** The big input with its label and the on-screen keypad under it (the physical keyboard works too). */
+function KeypadField({
+  id,
+  label,
+  value,
+  display,
+  placeholder,
+  keys,
+  inputMode,
+  maxLength,
+  onType,
+  onKey,
+  onDelete,
+  onClear,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  display?: string;
+  placeholder?: string;
+  keys: readonly string[];
+  inputMode: 'numeric' | 'text';
+  maxLength: number;
+  onType: (text: string) => void;
+  onKey: (key: string) => void;
+  onDelete: () => void;
+  onClear: () => void;
+}) {
+  return (
+    <>
+      <Stack gap={3}>
+        <label className="entry-label" htmlFor={id}>
+          {label}
+        </label>
+        <input
+          id={id}
+          className="entry-input"
+          value={display ?? value}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          autoComplete="off"
+          maxLength={maxLength}
+          onChange={(e) => onType(e.target.value)}
+        />
+      </Stack>
+      <div className="keypad" aria-label="Papan tombol">
+        {keys.map((c) => (
+          <button key={c} type="button" className="key" onClick={() => onKey(c)}>
+            {c}
+          </button>
+        ))}
+        <button type="button" className="key wide" onClick={onDelete}>
+          Hapus
+        </button>
+        <button type="button" className="key wide" onClick={onClear}>
+          Kosongkan
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** input-kode-booking: an on-screen keypad for the booking code. */
+function BookingEntry() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const online = useOnline();
-  const max = kind === 'bpjs' ? 13 : 20;
   const back = useCallback(() => navigate('display-check-in'), []);
   useIdleReturn(back);
+  const max = 20;
 
-  const add = (c: string) => setValue((v) => (v.length < max ? v + c : v));
   async function submit() {
     if (busy) return;
-    if (kind === 'bpjs' && !/^\d{13}$/.test(value)) {
-      setError('Nomor kartu BPJS harus 13 digit angka.');
-      return;
-    }
-    if (kind === 'booking' && value.length < 4) {
+    if (value.length < 4) {
       setError('Kode booking terlalu pendek.');
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      await checkInAndShow(kind === 'bpjs' ? { bpjsNo: value } : { bookingCode: value });
+      await checkInAndShow({ bookingCode: value });
     } catch (e) {
       setError(e instanceof DisplayError ? e.message : 'Check-in gagal.');
     } finally {
@@ -41,13 +99,8 @@ export default function CodeEntry({ kind }: { kind: 'booking' | 'bpjs' }) {
     }
   }
 
-  const label = kind === 'bpjs' ? 'Nomor Kartu BPJS' : 'Kode Booking';
   return (
-    <Shell
-      kind="kiosk"
-      title={kind === 'bpjs' ? 'Check-in dengan Kartu BPJS' : 'Masukkan Kode Booking'}
-      online={online}
-    >
+    <Shell kind="kiosk" title="Masukkan Kode Booking" online={online}>
       <div className="entry">
         <Stack
           as="form"
@@ -57,41 +110,19 @@ export default function CodeEntry({ kind }: { kind: 'booking' | 'bpjs' }) {
             void submit();
           }}
         >
-          <Stack gap={3}>
-            <label className="entry-label" htmlFor="code">
-              {label}
-            </label>
-            <input
-              id="code"
-              className="entry-input"
-              value={value}
-              inputMode={kind === 'bpjs' ? 'numeric' : 'text'}
-              autoComplete="off"
-              maxLength={max}
-              onChange={(e) => {
-                const v = e.target.value.toUpperCase();
-                setValue(kind === 'bpjs' ? v.replace(/\D/g, '') : v.replace(/[^A-Z0-9-]/g, ''));
-              }}
-            />
-          </Stack>
+          <KeypadField
+            id="code"
+            label="Kode Booking"
+            value={value}
+            keys={[...DIGITS, ...LETTERS]}
+            inputMode="text"
+            maxLength={max}
+            onType={(text) => setValue(text.toUpperCase().replace(/[^A-Z0-9-]/g, ''))}
+            onKey={(c) => setValue((v) => (v.length < max ? v + c : v))}
+            onDelete={() => setValue((v) => v.slice(0, -1))}
+            onClear={() => setValue('')}
+          />
           {error ? <Notice tone="danger" title={error} /> : null}
-          <div className="keypad" aria-label="Papan tombol">
-            {(kind === 'bpjs' ? DIGITS : [...DIGITS, ...LETTERS]).map((c) => (
-              <button key={c} type="button" className="key" onClick={() => add(c)}>
-                {c}
-              </button>
-            ))}
-            <button
-              type="button"
-              className="key wide"
-              onClick={() => setValue((v) => v.slice(0, -1))}
-            >
-              Hapus
-            </button>
-            <button type="button" className="key wide" onClick={() => setValue('')}>
-              Kosongkan
-            </button>
-          </div>
           <Stack direction="horizontal" wrap justify="center" gap={6}>
             <button type="button" className="big-button secondary" onClick={back}>
               Kembali
@@ -104,4 +135,135 @@ export default function CodeEntry({ kind }: { kind: 'booking' | 'bpjs' }) {
       </div>
     </Shell>
   );
+}
+
+/**
+ * input-kode-bpjs: the BPJS card number, then the patient's birth date (a card number alone is not
+ * enough: anyone may have seen the card), both on the keypad; sends `{ bpjsNo, birthDate }`.
+ */
+function BpjsEntry() {
+  const [step, setStep] = useState<'card' | 'birth'>('card');
+  const [card, setCard] = useState('');
+  const [birth, setBirth] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const online = useOnline();
+  const back = useCallback(() => navigate('display-check-in'), []);
+  useIdleReturn(back);
+
+  function next() {
+    if (!/^\d{13}$/.test(card)) {
+      setError('Nomor kartu BPJS harus 13 digit angka.');
+      return;
+    }
+    setError(null);
+    setStep('birth');
+  }
+
+  async function submit() {
+    if (busy) return;
+    const birthDate = birthDateIso(birth, todayInWib());
+    if (!birthDate) {
+      setError('Tanggal lahir tidak valid. Ketik tanggal, bulan, dan tahun: HH/BB/TTTT.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await checkInAndShow({ bpjsNo: card, birthDate });
+    } catch (e) {
+      setError(e instanceof DisplayError ? e.message : 'Check-in gagal.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Shell kind="kiosk" title="Check-in dengan Kartu BPJS" online={online}>
+      <div className="entry">
+        {step === 'card' ? (
+          <Stack
+            as="form"
+            gap={5}
+            onSubmit={(e) => {
+              e.preventDefault();
+              next();
+            }}
+          >
+            <Text size="lg">Langkah 1 dari 2: nomor kartu BPJS (13 digit).</Text>
+            <KeypadField
+              id="code"
+              label="Nomor Kartu BPJS"
+              value={card}
+              keys={DIGITS}
+              inputMode="numeric"
+              maxLength={13}
+              onType={(text) => setCard(text.replace(/\D/g, '').slice(0, 13))}
+              onKey={(c) => setCard((v) => (v.length < 13 ? v + c : v))}
+              onDelete={() => setCard((v) => v.slice(0, -1))}
+              onClear={() => setCard('')}
+            />
+            {error ? <Notice tone="danger" title={error} /> : null}
+            <Stack direction="horizontal" wrap justify="center" gap={6}>
+              <button type="button" className="big-button secondary" onClick={back}>
+                Kembali
+              </button>
+              <button type="submit" className="big-button" disabled={card === ''}>
+                Lanjut
+              </button>
+            </Stack>
+          </Stack>
+        ) : (
+          <Stack
+            as="form"
+            gap={5}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
+            <Text size="lg">
+              Langkah 2 dari 2: tanggal lahir pemilik kartu {card}, urut tanggal, bulan, tahun
+              (contoh: 17 Agustus 1985 diketik 17081985).
+            </Text>
+            <KeypadField
+              id="birth"
+              label="Tanggal Lahir"
+              value={birth}
+              display={formatBirthDigits(birth)}
+              placeholder="HH/BB/TTTT"
+              keys={DIGITS}
+              inputMode="numeric"
+              maxLength={10}
+              onType={(text) => setBirth(birthDigits(text))}
+              onKey={(c) => setBirth((v) => birthDigits(v + c))}
+              onDelete={() => setBirth((v) => v.slice(0, -1))}
+              onClear={() => setBirth('')}
+            />
+            {error ? <Notice tone="danger" title={error} /> : null}
+            <Stack direction="horizontal" wrap justify="center" gap={6}>
+              <button
+                type="button"
+                className="big-button secondary"
+                onClick={() => {
+                  setError(null);
+                  setStep('card');
+                }}
+              >
+                Ubah Nomor Kartu
+              </button>
+              <button type="submit" className="big-button" disabled={busy || birth.length < 8}>
+                Check-in
+              </button>
+            </Stack>
+          </Stack>
+        )}
+      </div>
+    </Shell>
+  );
+}
+
+/** input-kode-booking and input-kode-bpjs. */
+export default function CodeEntry({ kind }: { kind: 'booking' | 'bpjs' }) {
+  return kind === 'bpjs' ? <BpjsEntry /> : <BookingEntry />;
 }

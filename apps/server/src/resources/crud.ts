@@ -53,6 +53,8 @@ export interface ListQuery {
   search: string;
   sortByField: string;
   sortByType: 'asc' | 'desc';
+  /** The id of a row just deleted from the list on screen: keep the list's position. */
+  delete?: number;
   filters: Record<string, unknown>;
 }
 
@@ -155,7 +157,25 @@ export interface ListAnswer {
   lastPage: number;
 }
 
+/**
+ * One page of a resource's list. With `delete` (the id of a row just deleted, spec 2.1;
+ * docs/decisions.md, 13) a page that is now past the end gives way to the last page that exists,
+ * so deleting the only row of the last page shows the page before it instead of an empty list.
+ */
 export async function listRecords(
+  db: Kysely<Database>,
+  resource: AnyResource,
+  q: ListQuery,
+): Promise<ListAnswer> {
+  const answer = await listPage(db, resource, q);
+  if (q.delete === undefined || answer.list.length > 0 || q.page === 1 || answer.total === 0) {
+    return answer;
+  }
+  // Past the end: the count started at row 0, so it is exact here and so is the last page.
+  return listPage(db, resource, { ...q, page: answer.lastPage });
+}
+
+async function listPage(
   db: Kysely<Database>,
   resource: AnyResource,
   q: ListQuery,

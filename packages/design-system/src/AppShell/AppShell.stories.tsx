@@ -34,7 +34,7 @@ const meta = {
   },
   argTypes: {
     defaultSidebarOpen: { control: 'boolean' },
-    layout: { control: 'inline-radio', options: [undefined, 'docked', 'overlay'] },
+    layout: { control: 'inline-radio', options: [undefined, 'docked', 'tablet', 'overlay'] },
   },
 } satisfies Meta<typeof AppShell>;
 
@@ -267,5 +267,109 @@ export const Mobile375LongName: Story = {
     const main = canvas.getByRole('main');
     await expect(main.clientWidth).toBeLessThanOrEqual(375);
     await expect(main.scrollWidth).toBeGreaterThan(main.clientWidth);
+  },
+};
+
+/**
+ * At 800 px (a tablet, 768-991 px): the mini menu stays beside the page; the menu button opens the
+ * full menu over the page (the page keeps its width), Escape closes it and gives the focus back.
+ */
+export const Tablet800: Story = {
+  decorators: [frame(800)],
+  play: async ({ canvasElement, canvas, args }) => {
+    const shell = canvasElement.querySelector<HTMLElement>('[data-layout]');
+    await waitFor(() => expect(shell).toHaveAttribute('data-layout', 'tablet'));
+    const rail = canvas.getByRole('navigation', { name: 'Menu utama' });
+    await expect(rail).toHaveAttribute('data-mini');
+    await expect(within(rail).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    const main = canvas.getByRole('main');
+    const width = main.getBoundingClientRect().width;
+    // The page takes the width beside the 64 px rail.
+    await expect(width).toBeGreaterThan(700);
+    const toggle = canvas.getByRole('button', { name: 'Buka menu' });
+    await userEvent.click(toggle);
+    await expect(args.onSidebarOpenChange).toHaveBeenCalledWith(true);
+    const dialog = await body().findByRole('dialog', { name: 'Menu utama' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('link', { name: 'Poli' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    // Over the page, not beside it: the page did not get narrower.
+    await expect(main.getBoundingClientRect().width).toBe(width);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(args.onSidebarOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(toggle).toHaveFocus());
+    await expect(rail).toHaveAttribute('data-mini');
+  },
+};
+
+/** At 800 px with the menu open: the full menu over the page beside the rail (the screenshot state). */
+export const Tablet800Open: Story = {
+  decorators: [frame(800)],
+  args: { defaultSidebarOpen: true },
+  play: async ({ canvasElement }) => {
+    const shell = canvasElement.querySelector<HTMLElement>('[data-layout]');
+    await waitFor(() => expect(shell).toHaveAttribute('data-layout', 'tablet'));
+    const dialog = await body().findByRole('dialog', { name: 'Menu utama' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /Pemeliharaan Aset/ })).toBeVisible(),
+    );
+  },
+};
+
+/** At 800 px a mini group opens the full menu with that group open; choosing a page closes it. */
+export const Tablet800Navigate: Story = {
+  decorators: [frame(800)],
+  play: async ({ canvas, args }) => {
+    const rail = canvas.getByRole('navigation', { name: 'Menu utama' });
+    await waitFor(() => expect(rail).toHaveAttribute('data-mini'));
+    await userEvent.click(within(rail).getByRole('button', { name: /^Master Data/ }));
+    const dialog = await body().findByRole('dialog', { name: 'Menu utama' });
+    await userEvent.click(await within(dialog).findByRole('link', { name: 'Obat' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(args.onSidebarOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** A desktop window narrowed to a tablet: the open menu closes instead of covering the page. */
+export const NarrowedToTablet: Story = {
+  decorators: [frame(1280)],
+  args: { defaultSidebarOpen: true },
+  play: async ({ canvasElement, canvas, args }) => {
+    const shell = canvasElement.querySelector<HTMLElement>('[data-layout]');
+    await waitFor(() => expect(shell).toHaveAttribute('data-layout', 'docked'));
+    await expect(canvas.getByRole('navigation', { name: 'Menu utama' })).not.toHaveAttribute(
+      'data-mini',
+    );
+    const frameElement = shell?.parentElement;
+    if (frameElement) frameElement.style.width = '800px';
+    await waitFor(() => expect(shell).toHaveAttribute('data-layout', 'tablet'));
+    await waitFor(() => expect(args.onSidebarOpenChange).toHaveBeenCalledWith(false));
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('navigation', { name: 'Menu utama' })).toHaveAttribute(
+      'data-mini',
+    );
+  },
+};
+
+/**
+ * The footer under every page: '© 2022–{this year} {hospital}' (spec 9: the years start at 2022),
+ * the year from the hospital's clock (frozen at 15 January 2026 in the stories).
+ */
+export const WithCopyright: Story = {
+  decorators: [frame(1024)],
+  args: {
+    defaultSidebarOpen: true,
+    copyright: { holder: 'RS Sehat Sentosa', startYear: 2022 },
+  },
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole('contentinfo');
+    await expect(footer).toHaveTextContent('© 2022–2026 RS Sehat Sentosa');
+    // Inside the page's scrolling area, after the page.
+    await expect(canvas.getByRole('main')).toContainElement(footer);
   },
 };

@@ -98,6 +98,11 @@ export const SideArea = styled.div`
 export const Main = styled.main`
   grid-area: main;
   min-width: 0;
+  /* The page, then the footer: at the bottom of a short page, after the end of a long one. */
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-rows: 1fr auto;
+  gap: var(--ds-space-6);
   padding: var(--ds-space-5);
   overflow: auto;
   outline: none;
@@ -125,4 +130,16 @@ export const NavigationLine = styled.div`
   @media (prefers-reduced-motion: reduce) {
     animation-duration: 0s;
   }
+`;
+
+export const PageArea = styled.div`
+  min-width: 0;
+`;
+
+export const Footer = styled.footer`
+  padding-top: var(--ds-space-4);
+  border-top: 1px solid var(--ds-color-border);
+  color: var(--ds-color-text-muted);
+  font-size: var(--ds-font-size-xs);
+  text-align: center;
 `;

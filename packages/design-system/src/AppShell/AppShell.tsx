@@ -1,5 +1,6 @@
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button, IconButton } from '../Button';
+import { useClock } from '../clock';
 import { useDialog } from '../Dialog';
 import { IconLogout, IconMenu, IconUser } from '../icons';
 import { ProgressBar } from '../ProgressBar';
@@ -7,17 +8,25 @@ import type { MenuBadges, MenuItem } from '../Sidebar/menu';
 import { Sidebar, type SidebarLayout } from '../Sidebar/Sidebar';
 import {
   AppName,
+  Footer,
   Main,
   NavigationLine,
+  PageArea,
   ShellRoot,
   SideArea,
   TopBar,
   UserBlock,
 } from './AppShell.styles';
+import { copyrightText, yearIn } from './copyright';
+import { layoutForWidth } from './layout';
 import { useElementWidth } from './useElementWidth';
 
-/** Spec section 9: under 768 px is mobile. */
-export const MOBILE_BREAKPOINT = 768;
+/** The copyright line of the footer: '© {startYear}–{this year} {holder}'. */
+export interface ShellCopyright {
+  holder: string;
+  /** The first year (spec 9: 2022). */
+  startYear: number;
+}
 
 export interface ShellUser {
   name: string;
@@ -49,17 +58,18 @@ export interface AppShellProps {
    * announced as 'Memuat halaman…'.
    */
   isNavigating?: boolean;
+  /** The footer's copyright line, under every page; none when omitted. */
+  copyright?: ShellCopyright;
   children?: ReactNode;
 }
 
-export function layoutForWidth(width: number): SidebarLayout {
-  return width > 0 && width < MOBILE_BREAKPOINT ? 'overlay' : 'docked';
-}
-
 /**
- * The application frame: a top bar (menu button, application name, user, logout) and the
- * sidebar beside or over the page. The layout follows the shell's width: an overlay under
- * 768 px, docked (with a mini mode) from 768 px. Needs a `DialogProvider` above it.
+ * The application frame: a top bar (menu button, application name, user, logout), the sidebar
+ * beside or over the page, and a footer with the copyright line. The layout follows the shell's
+ * width (spec 9): an overlay under 768 px (mobile); on a tablet (768-991 px) the mini sidebar
+ * beside the page and the full one over it when opened; docked from 992 px (full, or mini when
+ * closed). Moving to a tablet or a phone width closes the sidebar (it would cover the page).
+ * Needs a `DialogProvider` above it.
  */
 export function AppShell({
   appName,
@@ -75,9 +85,11 @@ export function AppShell({
   layout: forcedLayout,
   defaultExpandedKeys,
   isNavigating = false,
+  copyright,
   children,
 }: AppShellProps) {
   const dialog = useDialog();
+  const clock = useClock();
   const root = useRef<HTMLDivElement>(null);
   const width = useElementWidth(root);
   const layout = forcedLayout ?? layoutForWidth(width);
@@ -87,6 +99,18 @@ export function AppShell({
     setOwnOpen(open);
     onSidebarOpenChange?.(open);
   };
+  // A window narrowed from a desktop to a tablet or a phone: the open menu closes rather than
+  // cover the page (the width's first measure is not a change).
+  const seenLayout = useRef<SidebarLayout | null>(null);
+  const closeOnNarrow = useRef(() => {});
+  closeOnNarrow.current = () => {
+    if (isOpen) setOpen(false);
+  };
+  useEffect(() => {
+    const before = seenLayout.current;
+    if (width > 0) seenLayout.current = layout;
+    if (before && before !== layout && layout !== 'docked') closeOnNarrow.current();
+  }, [layout, width]);
   const sidebarId = useId();
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
 
@@ -96,7 +120,7 @@ export function AppShell({
         <IconButton
           aria-label={isOpen ? 'Tutup menu' : 'Buka menu'}
           aria-expanded={isOpen}
-          aria-controls={isOpen || layout === 'docked' ? sidebarId : undefined}
+          aria-controls={isOpen || layout !== 'overlay' ? sidebarId : undefined}
           icon={<IconMenu />}
           onPress={() => setOpen(!isOpen)}
         />
@@ -143,7 +167,12 @@ export function AppShell({
         />
       </SideArea>
       <Main id="konten-utama" tabIndex={-1}>
-        {children}
+        <PageArea>{children}</PageArea>
+        {copyright ? (
+          <Footer>
+            {copyrightText(copyright.startYear, yearIn(clock.now()), copyright.holder)}
+          </Footer>
+        ) : null}
       </Main>
     </ShellRoot>
   );

@@ -1,2 +1,4 @@
-export type { AppShellProps, ShellUser } from './AppShell';
-export { AppShell, layoutForWidth, MOBILE_BREAKPOINT } from './AppShell';
+export type { AppShellProps, ShellCopyright, ShellUser } from './AppShell';
+export { AppShell } from './AppShell';
+export { copyrightText } from './copyright';
+export { DESKTOP_BREAKPOINT, layoutForWidth, MOBILE_BREAKPOINT } from './layout';

@@ -1,3 +1,4 @@
+import { consultationSlot } from '@simrs/domain';
 import { formatRupiah } from '@simrs/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -183,7 +184,8 @@ export const Empty: Story = {
   args: {
     title: 'Kunjungan Hari Ini',
     series: [{ key: 'x', label: 'Pasien', values: [0, 0, 0] }],
-    categories: ['Pagi', 'Siang', 'Malam'],
+    // Per consultation slot, named by the domain (the afternoon is 'Sore').
+    categories: consultationSlot.entries.map((s) => s.label),
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.innerHTML).not.toContain('NaN');

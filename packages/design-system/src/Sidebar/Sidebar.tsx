@@ -38,8 +38,12 @@ import {
   StyledTooltip,
 } from './Sidebar.styles';
 
-/** 'docked' beside the page (full when open, icons only when closed); 'overlay' over it (mobile). */
-export type SidebarLayout = 'docked' | 'overlay';
+/**
+ * 'docked' beside the page (full when open, icons only when closed: desktop); 'overlay' over it
+ * (nothing when closed: mobile); 'tablet' the icons beside the page when closed and the full menu
+ * over the page when open, so the page never gets narrower (768-991 px).
+ */
+export type SidebarLayout = 'docked' | 'overlay' | 'tablet';
 
 export interface SidebarProps {
   menus: readonly MenuItem[];
@@ -254,9 +258,11 @@ function expandedAtPath(menus: readonly MenuItem[], path: string | undefined): S
 }
 
 /**
- * The menu tree. Docked (768 px and wider): open shows icons and labels, closed is the mini mode
+ * The menu tree. Docked (992 px and wider): open shows icons and labels, closed is the mini mode
  * (icons only, labels as tooltips). Overlay (under 768 px): closed shows nothing, open is a modal
- * panel (focus trapped, Escape or the backdrop closes it). A long menu has a filter on top
+ * panel (focus trapped, Escape or the backdrop closes it). Tablet (768-991 px): the mini mode stays
+ * beside the page, and open is the overlay's modal panel over it (the page keeps its width;
+ * choosing an entry closes it). A long menu has a filter on top
  * ('Cari menu'; '/' or Ctrl+K from anywhere, which opens a closed menu first): typing lists the
  * matching entries with their group and the matched part marked, arrow keys walk them, Enter
  * opens the first, Escape clears.
@@ -284,10 +290,12 @@ export function Sidebar({
     );
   }, [menus, currentPath]);
 
-  const isMini = layout === 'docked' && !isOpen;
+  /** The panel beside the page shows icons only: a closed docked menu, and always on a tablet. */
+  const isMini = (layout === 'docked' && !isOpen) || layout === 'tablet';
+  const floats = layout !== 'docked';
   // The handlers read the latest props through a ref, so they stay one object.
-  const latest = useRef({ layout, onOpenChange });
-  latest.current = { layout, onOpenChange };
+  const latest = useRef({ floats, onOpenChange });
+  latest.current = { floats, onOpenChange };
   const handlers = useMemo<TreeHandlers>(
     () => ({
       onToggle: (key) =>
@@ -302,19 +310,27 @@ export function Sidebar({
         latest.current.onOpenChange(true);
       },
       onNavigate: () => {
-        if (latest.current.layout === 'overlay') latest.current.onOpenChange(false);
+        if (latest.current.floats) latest.current.onOpenChange(false);
       },
     }),
     [],
   );
-  const tree: TreeProps = { items: menus, badges, currentPath, isMini, expanded, handlers };
+  const treeFor = (mini: boolean): TreeProps => ({
+    items: menus,
+    badges,
+    currentPath,
+    isMini: mini,
+    expanded,
+    handlers,
+  });
 
   // The menu filter.
   const entryCount = useMemo(() => menuEntries(menus).length, [menus]);
   const hasFilter = showFilter ?? entryCount >= MENU_FILTER_MIN_ENTRIES;
   const [query, setQuery] = useState('');
   const matches = useMemo(() => filterMenu(menus, query), [menus, query]);
-  const isFiltering = hasFilter && query.trim() !== '' && !isMini;
+  // Only the full menu filters (open: docked, over the page on a phone or a tablet).
+  const isFiltering = hasFilter && query.trim() !== '' && isOpen;
   const filterInput = useRef<HTMLInputElement>(null);
   const results = useRef<HTMLUListElement>(null);
   const resultsId = useId();
@@ -381,8 +397,8 @@ export function Sidebar({
     }
   };
 
-  const filterBox = hasFilter ? (
-    isMini ? (
+  const filterBoxFor = (mini: boolean) =>
+    !hasFilter ? null : mini ? (
       <IconButton
         aria-label={`${MENU_FILTER_LABEL} (/)`}
         aria-keyshortcuts="/ Control+K"
@@ -419,96 +435,107 @@ export function Sidebar({
           </kbd>
         ) : null}
       </FilterRoot>
-    )
-  ) : null;
+    );
 
   const afterChoosing = () => {
     setQuery('');
     handlers.onNavigate();
   };
 
-  const list = isFiltering ? (
-    <>
-      <FilterInfo role="status">
-        {matches.length > 0
-          ? `${matches.length} menu cocok`
-          : `Tidak ada menu yang cocok dengan '${query.trim()}'.`}
-      </FilterInfo>
-      <MenuList
-        ref={results}
-        id={resultsId}
-        aria-label="Hasil pencarian menu"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') clearFilter(event);
-          else moveInResults(event, results.current, filterInput.current);
-        }}
-      >
-        {matches.map(({ item, group, ranges }) => {
-          const count = badgeCount(item, badges);
-          const name = [
-            item.label,
-            group ? ` (${group.label})` : '',
-            count > 0 ? `, ${pendingText(badgeText(count))}` : '',
-          ].join('');
-          return (
-            <li key={item.key}>
-              <EntryLink
-                href={item.href}
-                aria-label={name}
-                aria-current={
-                  item.href && currentPath && isCurrent(item.href, currentPath) ? 'page' : undefined
-                }
-                onPress={afterChoosing}
-              >
-                <span data-part="icon">{item.icon ?? group?.icon ?? <IconFolder />}</span>
-                <span data-part="label">
-                  <span>
-                    <Highlighted text={item.label} ranges={ranges} />
+  const listFor = (mini: boolean) =>
+    isFiltering && !mini ? (
+      <>
+        <FilterInfo role="status">
+          {matches.length > 0
+            ? `${matches.length} menu cocok`
+            : `Tidak ada menu yang cocok dengan '${query.trim()}'.`}
+        </FilterInfo>
+        <MenuList
+          ref={results}
+          id={resultsId}
+          aria-label="Hasil pencarian menu"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') clearFilter(event);
+            else moveInResults(event, results.current, filterInput.current);
+          }}
+        >
+          {matches.map(({ item, group, ranges }) => {
+            const count = badgeCount(item, badges);
+            const name = [
+              item.label,
+              group ? ` (${group.label})` : '',
+              count > 0 ? `, ${pendingText(badgeText(count))}` : '',
+            ].join('');
+            return (
+              <li key={item.key}>
+                <EntryLink
+                  href={item.href}
+                  aria-label={name}
+                  aria-current={
+                    item.href && currentPath && isCurrent(item.href, currentPath)
+                      ? 'page'
+                      : undefined
+                  }
+                  onPress={afterChoosing}
+                >
+                  <span data-part="icon">{item.icon ?? group?.icon ?? <IconFolder />}</span>
+                  <span data-part="label">
+                    <span>
+                      <Highlighted text={item.label} ranges={ranges} />
+                    </span>
+                    {group ? <small data-part="group">{group.label}</small> : null}
                   </span>
-                  {group ? <small data-part="group">{group.label}</small> : null}
-                </span>
-                {count > 0 ? <Badge aria-hidden="true">{badgeText(count)}</Badge> : null}
-              </EntryLink>
-            </li>
-          );
-        })}
+                  {count > 0 ? <Badge aria-hidden="true">{badgeText(count)}</Badge> : null}
+                </EntryLink>
+              </li>
+            );
+          })}
+        </MenuList>
+      </>
+    ) : (
+      <MenuList>
+        {menus.map((item) => (
+          <Entry key={item.key} item={item} {...treeFor(mini)} />
+        ))}
       </MenuList>
-    </>
-  ) : (
-    <MenuList>
-      {menus.map((item) => (
-        <Entry key={item.key} item={item} {...tree} />
-      ))}
-    </MenuList>
+    );
+
+  // The full menu over the page (mobile, and a tablet's opened menu): a modal panel.
+  const overlay = (
+    <OverlayBackdrop isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
+      <OverlayModal>
+        <OverlayDialog aria-label={ariaLabel} id={id}>
+          <OverlayHeader>
+            <Heading slot="title">{ariaLabel}</Heading>
+            <IconButton
+              aria-label="Tutup menu"
+              icon={<IconClose />}
+              onPress={() => onOpenChange(false)}
+            />
+          </OverlayHeader>
+          <Panel aria-label={ariaLabel}>
+            {filterBoxFor(false)}
+            {listFor(false)}
+          </Panel>
+        </OverlayDialog>
+      </OverlayModal>
+    </OverlayBackdrop>
   );
 
-  if (layout === 'overlay') {
-    return (
-      <OverlayBackdrop isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
-        <OverlayModal>
-          <OverlayDialog aria-label={ariaLabel} id={id}>
-            <OverlayHeader>
-              <Heading slot="title">{ariaLabel}</Heading>
-              <IconButton
-                aria-label="Tutup menu"
-                icon={<IconClose />}
-                onPress={() => onOpenChange(false)}
-              />
-            </OverlayHeader>
-            <Panel aria-label={ariaLabel}>
-              {filterBox}
-              {list}
-            </Panel>
-          </OverlayDialog>
-        </OverlayModal>
-      </OverlayBackdrop>
-    );
-  }
+  if (layout === 'overlay') return overlay;
 
+  // Beside the page: docked (full or mini), or a tablet's icons with the full menu over the page.
   return (
-    <Panel id={id} aria-label={ariaLabel} data-mini={isMini || undefined}>
-      {filterBox}
-      {list}
-    </Panel>
+    <>
+      <Panel
+        id={layout === 'tablet' && isOpen ? undefined : id}
+        aria-label={ariaLabel}
+        data-mini={isMini || undefined}
+      >
+        {filterBoxFor(isMini)}
+        {listFor(isMini)}
+      </Panel>
+      {layout === 'tablet' ? overlay : null}
+    </>
   );
 }

@@ -4,13 +4,42 @@
  */
 import { optionList } from '../vocabulary';
 
-/** Consultation slots; `start` inclusive, `end` exclusive, 'HH:mm' in hospital local time. */
+/**
+ * Consultation slots (spec 9: morning 06:30-14:00, afternoon 14:00-17:00, evening 17:00-22:00);
+ * `start` inclusive, `end` exclusive, 'HH:mm' in hospital local time. The one definition of the
+ * slots: their codes are what doctor schedules store, their words what every screen shows (the
+ * afternoon is 'Sore' everywhere).
+ */
 export const consultationSlot = optionList('consultationSlot', 'Sesi Praktik', [
-  { code: 'PAGI', label: 'Pagi (06.30-14.00)', tone: 'neutral', start: '06:30', end: '14:00' },
-  { code: 'SORE', label: 'Sore (14.00-17.00)', tone: 'neutral', start: '14:00', end: '17:00' },
-  { code: 'MALAM', label: 'Malam (17.00-22.00)', tone: 'neutral', start: '17:00', end: '22:00' },
+  { code: 'PAGI', label: 'Pagi', tone: 'neutral', start: '06:30', end: '14:00' },
+  { code: 'SORE', label: 'Sore', tone: 'neutral', start: '14:00', end: '17:00' },
+  { code: 'MALAM', label: 'Malam', tone: 'neutral', start: '17:00', end: '22:00' },
 ]);
 export type ConsultationSlotCode = (typeof consultationSlot.entries)[number]['code'];
+export type ConsultationSlot = (typeof consultationSlot.entries)[number];
+
+/** The codes of the slots, in order (a schema's or a column check's list). */
+export const CONSULTATION_SLOT_CODES = consultationSlot.entries.map((s) => s.code) as [
+  ConsultationSlotCode,
+  ...ConsultationSlotCode[],
+];
+
+/** The slot of a code, or undefined for anything else. */
+export function findConsultationSlot(code: string): ConsultationSlot | undefined {
+  return consultationSlot.entries.find((s) => s.code === code);
+}
+
+/**
+ * A slot as the screens name it: its word ('Sore'), or with its hours in the Indonesian way
+ * ('Sore (14.00-17.00)'); an unknown code is shown as it is.
+ */
+export function consultationSlotLabel(code: string, options: { hours?: boolean } = {}): string {
+  const slot = findConsultationSlot(code);
+  if (!slot) return code;
+  if (!options.hours) return slot.label;
+  const dotted = (time: string) => time.replace(':', '.');
+  return `${slot.label} (${dotted(slot.start)}-${dotted(slot.end)})`;
+}
 
 function minutesOf(time: string): number {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);

@@ -1,13 +1,34 @@
 /**
  * THE list query of every list screen and list call (spec 2.1: page, shown, search, sortByField,
- * sortByType, plus the module's filters), one schema builder for the server's parsing and the
- * apps' URLs. Page sizes and messages are defined here once.
+ * sortByType, sorting, delete, plus the module's filters), one schema builder for the server's
+ * parsing and the apps' URLs. Page sizes and messages are defined here once.
+ *
+ * `sorting` and `delete` (docs/decisions.md, 13):
+ * - `sorting` is the combined form of the sort, 'field' or 'field,asc|desc', accepted as an alias:
+ *   it fills `sortByField` and `sortByType` when they are absent; given beside them it must agree
+ *   (else 422 on `sorting`), and its field must be one of the module's sortable fields.
+ * - `delete` is the id of a row just deleted from the list on screen: the list keeps its
+ *   position, i.e. when the page asked for is now past the end (the deleted row was alone on the
+ *   last page) the answer is the last page that exists, with its number in `page`.
  */
 import { z } from 'zod';
 
-import { DEFAULT_PAGE_SIZE, LIST_MESSAGES, MAX_SEARCH_LENGTH, PAGE_SIZES } from './paging';
+import {
+  DEFAULT_PAGE_SIZE,
+  LIST_MESSAGES,
+  MAX_SEARCH_LENGTH,
+  PAGE_SIZES,
+  parseSorting,
+} from './paging';
 
-export { DEFAULT_PAGE_SIZE, LIST_MESSAGES, MAX_SEARCH_LENGTH, PAGE_SIZES } from './paging';
+export {
+  DEFAULT_PAGE_SIZE,
+  LIST_MESSAGES,
+  MAX_SEARCH_LENGTH,
+  PAGE_SIZES,
+  parseSorting,
+  SORTING_PATTERN,
+} from './paging';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -17,6 +38,8 @@ export interface ListQuery<F extends string = string, Filters = Record<string, u
   search: string;
   sortByField: F;
   sortByType: SortDirection;
+  /** The id of the row just deleted (keep the list's position); absent without one. */
+  delete?: number;
   filters: Filters;
 }
 
@@ -35,10 +58,30 @@ export interface ListQueryOptions<
 }
 
 const text = (v: unknown): unknown => (v === undefined || v === null ? undefined : v);
+const absent = (v: unknown): boolean => v === undefined || v === null || v === '';
+
+/**
+ * `sorting` copied into `sortByField`/`sortByType` where those are absent (the alias), only for
+ * a well-formed value naming a sortable field: anything else is left for the schema to refuse.
+ */
+function sortingAsAlias(sortable: readonly string[]) {
+  return (raw: unknown): unknown => {
+    if (!raw || typeof raw !== 'object') return raw;
+    const q = raw as Record<string, unknown>;
+    if (typeof q.sorting !== 'string' || q.sorting.trim() === '') return raw;
+    const sorting = parseSorting(q.sorting);
+    if (!sorting || !sortable.includes(sorting.field)) return raw;
+    const out = { ...q };
+    if (absent(out.sortByField)) out.sortByField = sorting.field;
+    if (absent(out.sortByType) && sorting.type) out.sortByType = sorting.type;
+    return out;
+  };
+}
 
 /**
  * The list-query schema of a module: parses `{ page, shown, search, sortByField, sortByType,
- * ...filters }` (query-string text) into a `ListQuery`. Unknown parameters are ignored.
+ * sorting, delete, ...filters }` (query-string text) into a `ListQuery`. Unknown parameters are
+ * ignored.
  */
 export function listQuery<
   F extends string,
@@ -47,7 +90,8 @@ export function listQuery<
 >(options: ListQueryOptions<F, Filters, Extra>) {
   const filterShape = (options.filters ?? {}) as Filters;
   const extraShape = (options.extra ?? {}) as Extra;
-  return z
+  const sortable = options.sortable as readonly string[];
+  const object = z
     .object({
       page: z.preprocess(
         (v) => text(v) ?? '1',
@@ -79,8 +123,36 @@ export function listQuery<
         (v) => (typeof v === 'string' && v !== '' ? v.toLowerCase() : options.defaultSort.type),
         z.enum(['asc', 'desc'], { error: LIST_MESSAGES.sortByType }),
       ),
+      sorting: z.preprocess(
+        (v) => (absent(v) ? undefined : typeof v === 'string' ? v.trim() : v),
+        z
+          .string({ error: LIST_MESSAGES.sorting })
+          .refine((v) => sortable.includes(parseSorting(v)?.field ?? ''), {
+            error: LIST_MESSAGES.sorting,
+          })
+          .optional(),
+      ),
+      delete: z.preprocess(
+        (v) => (absent(v) ? undefined : v),
+        z
+          .string({ error: LIST_MESSAGES.delete })
+          .regex(/^\d{1,12}$/, { error: LIST_MESSAGES.delete })
+          .transform(Number)
+          .refine((n) => n >= 1 && Number.isSafeInteger(n), { error: LIST_MESSAGES.delete })
+          .optional(),
+      ),
       ...filterShape,
       ...extraShape,
+    })
+    .superRefine((parsed, ctx) => {
+      // The alias filled what was absent: what is left to check is a disagreement.
+      const q = parsed as { sorting?: string; sortByField: string; sortByType: SortDirection };
+      const sorting = typeof q.sorting === 'string' ? parseSorting(q.sorting) : null;
+      // A malformed or unknown one has its own refusal.
+      if (!sorting || !sortable.includes(sorting.field)) return;
+      if (sorting.field !== q.sortByField || (sorting.type && sorting.type !== q.sortByType)) {
+        ctx.addIssue({ code: 'custom', path: ['sorting'], message: LIST_MESSAGES.sortingConflict });
+      }
     })
     .transform((q) => {
       const base = q as unknown as Omit<ListQuery<F>, 'filters'> & Record<string, unknown>;
@@ -98,9 +170,11 @@ export function listQuery<
         search: base.search,
         sortByField: base.sortByField,
         sortByType: base.sortByType,
+        ...(typeof base.delete === 'number' ? { delete: base.delete } : {}),
         filters: filters as { [K in keyof Filters]?: Exclude<z.output<Filters[K]>, null> },
       };
     });
+  return z.preprocess(sortingAsAlias(sortable), object);
 }
 
 /** The answer of every paged list call (docs/protocol.md, "Lists and records"). */

@@ -15,4 +15,22 @@ export const LIST_MESSAGES = {
   search: `Kata kunci maksimal ${MAX_SEARCH_LENGTH} karakter.`,
   sortByField: 'Kolom urutan tidak dikenal.',
   sortByType: 'Arah urutan harus asc atau desc.',
+  sorting:
+    "Urutan harus berformat 'kolom' atau 'kolom,asc' / 'kolom,desc' dengan kolom yang dikenal.",
+  sortingConflict: 'Urutan (sorting) bertentangan dengan sortByField/sortByType.',
+  delete: 'ID data yang dihapus tidak valid.',
 } as const;
+
+/** `sorting`: a column name, optionally with its direction after a comma ('name,desc'). */
+export const SORTING_PATTERN = /^([A-Za-z][A-Za-z0-9_]{0,59})(?:,(asc|desc))?$/i;
+
+/**
+ * Reads the combined `sorting` parameter (spec 2.1; docs/decisions.md, 13): 'name' or
+ * 'name,desc' -> `{ field, type }` (`type` absent when it names none); null when malformed.
+ */
+export function parseSorting(text: string): { field: string; type?: 'asc' | 'desc' } | null {
+  const match = SORTING_PATTERN.exec(text.trim());
+  if (!match?.[1]) return null;
+  const type = match[2]?.toLowerCase() as 'asc' | 'desc' | undefined;
+  return type ? { field: match[1], type } : { field: match[1] };
+}

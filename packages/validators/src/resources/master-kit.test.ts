@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INPUT_FILTERS } from '../inputs';
 import { catalogResource, code, integer, name } from './definitions/master-kit';
 import { COLUMN_TYPES, findResource, resources } from './index';
 
@@ -80,13 +81,33 @@ describe('the resource kit', () => {
     expect(catalogResource({ ...spec, fields: [name()] }).updateSchema).toBeUndefined();
   });
 
+  it("offers the domain's consultation slots, the afternoon as 'Sore'", () => {
+    const slot = findResource('JadwalDokter')?.fields.find((f) => f.name === 'slot');
+    expect(slot?.options).toEqual([
+      { value: 'PAGI', label: 'Pagi (06.30-14.00)' },
+      { value: 'SORE', label: 'Sore (14.00-17.00)' },
+      { value: 'MALAM', label: 'Malam (17.00-22.00)' },
+    ]);
+    const schedule = findResource('JadwalDokter');
+    const afternoon = {
+      unitId: 1,
+      doctorName: 'dr. Rina',
+      weekday: '2',
+      startTime: '14:00',
+      endTime: '17:00',
+      quota: 10,
+    };
+    expect(schedule?.schema.safeParse({ ...afternoon, slot: 'SORE' }).success).toBe(true);
+    expect(schedule?.schema.safeParse({ ...afternoon, slot: 'siang' }).success).toBe(false);
+  });
+
   it('keeps the queue schedule rules across fields', () => {
     const schedule = findResource('JadwalDokter');
     const base = {
       unitId: 1,
       doctorName: 'dr. Ani',
       weekday: '1',
-      slot: 'pagi',
+      slot: 'PAGI',
       startTime: '08:00',
       endTime: '12:00',
       quota: 20,
@@ -123,5 +144,40 @@ describe('the resource kit', () => {
     expect(poli?.schema.parse({ code: 'ANAK', name: 'Poli Anak', bpjsCode: '   ' })).toMatchObject({
       bpjsCode: null,
     });
+  });
+
+  it('gives every typed field the spec filter it applies while typing', () => {
+    const inputOf = (key: string, name: string) =>
+      findResource(key)?.fields.find((f) => f.name === name)?.input;
+    expect(inputOf('Users', 'username')).toBe('username');
+    expect(inputOf('Users', 'name')).toBe('name');
+    expect(inputOf('Users', 'password')).toBeUndefined();
+    expect(inputOf('Users', 'levelId')).toBeUndefined();
+    expect(inputOf('Pasien', 'nik')).toBe('nik');
+    expect(inputOf('Pasien', 'phone')).toBe('phone');
+    expect(inputOf('Pasien', 'bpjsNo')).toBe('digits');
+    expect(inputOf('Pasien', 'rmNo')).toBe('code');
+    expect(inputOf('Pasien', 'address')).toBe('text');
+    expect(inputOf('UnitTujuan', 'prefix')).toBe('letters');
+    expect(inputOf('JadwalDokter', 'quota')).toBe('integer');
+    // What a clerk would type into those fields, as each field keeps it.
+    const typed = (key: string, name: string, text: string) => {
+      const input = inputOf(key, name);
+      return input ? INPUT_FILTERS[input](text) : text;
+    };
+    expect(typed('Users', 'username', 'budi santoso!#')).toBe('budisantoso');
+    expect(typed('Users', 'name', "  Siti*  Nur'aini, S.Kep2")).toBe("Siti Nur'aini, S.Kep");
+    expect(typed('Pasien', 'phone', '0812-3456')).toBe('8123456');
+    expect(typed('Pasien', 'nik', '3171-0145-0590-0001-99')).toBe('3171014505900001');
+    expect(typed('Poli', 'code', 'P ANAK/01')).toBe('PANAK01');
+    expect(typed('JadwalDokter', 'quota', '-12a')).toBe('12');
+    // Every typed field of every resource has a filter that exists.
+    for (const r of resources) {
+      for (const f of r.fields) {
+        if (f.input) expect(INPUT_FILTERS[f.input], `${r.key}.${f.name}`).toBeTypeOf('function');
+        const typedKind = ['text', 'textarea', 'code', 'number', 'money'].includes(f.kind);
+        expect(Boolean(f.input), `${r.key}.${f.name}`).toBe(typedKind);
+      }
+    }
   });
 });

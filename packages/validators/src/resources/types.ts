@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { InputKind } from '../inputs';
 
 /** Actions a menuRole entry can grant. `view` is needed to read a module at all. */
 export const MENU_ACTIONS = ['view', 'add', 'edit', 'delete', 'status', 'export'] as const;
@@ -47,6 +48,12 @@ export interface FieldDefinition {
   writeOnly?: boolean;
   /** May be used as an equality filter in list queries (`?levelId=3`). */
   filterable?: boolean;
+  /**
+   * The spec's typing filter of a typed field (spec 5: name, username, phone, NIK, code, numeric,
+   * money, ...): the form runs `INPUT_FILTERS[input]` on every change, so a forbidden character
+   * never appears. Absent for fields that are not typed (choices, dates, passwords, menuRole).
+   */
+  input?: InputKind;
 }
 
 /**

@@ -2,15 +2,16 @@ import { useQuery } from '@simrs/api-client';
 import {
   Button,
   Columns,
+  ComboBoxField,
   DataTable,
   type DataTableColumn,
   DatePickerField,
   FilterBar,
   PageHeader,
   Pagination,
+  SelectField,
   Stack,
   Text,
-  TextField,
 } from '@simrs/design-system';
 import { type AuditRow, auditTrailContract } from '@simrs/validators/contracts';
 import { useState } from 'react';
@@ -19,8 +20,19 @@ import styled from 'styled-components';
 import type { ScreenProps } from '../types';
 
 const FILTERS = ['userId', 'module', 'from', 'to'] as const;
+/** The choice that filters nothing (the list query reads 'ALL' as no filter). */
+const ALL = 'ALL';
+/** A row whose values the viewer may not read (security.md, "Audit trail visibility"). */
+export const VALUES_HIDDEN = 'nilai disembunyikan';
 
 function Changes({ row }: { row: AuditRow }) {
+  if (row.valuesHidden) {
+    return (
+      <Text as="span" tone="muted" size="sm">
+        {VALUES_HIDDEN}
+      </Text>
+    );
+  }
   if (row.before == null && row.after == null) return <span>-</span>;
   return (
     <details>
@@ -56,8 +68,21 @@ const columns: DataTableColumn<AuditRow>[] = [
   { id: 'changes', label: 'Perubahan', renderCell: (r) => <Changes row={r} /> },
 ];
 
-/** Audit trail viewer: filters by user, module and date; before/after of each change. */
+/**
+ * Audit trail viewer: filters by user (a picker of every account by username), module (the
+ * modules found in the log) and date; before/after of each change, or 'nilai disembunyikan' where
+ * the viewer may not read the row's module.
+ */
 export default function AuditTrailScreen({ route }: ScreenProps) {
+  const choices = useQuery(auditTrailContract, 'filters', {});
+  const userOptions = [
+    { code: ALL, label: 'Semua pengguna' },
+    ...(choices.data?.users ?? []).map((u) => ({ code: String(u.id), label: u.username })),
+  ];
+  const moduleOptions = [
+    { code: ALL, label: 'Semua modul' },
+    ...(choices.data?.modules ?? []).map((m) => ({ code: m, label: m })),
+  ];
   const [params, setParams] = useSearchParams();
   const [draft, setDraft] = useState(() =>
     Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ''])),
@@ -76,7 +101,7 @@ export default function AuditTrailScreen({ route }: ScreenProps) {
 
   const apply = () => {
     const next = new URLSearchParams();
-    for (const k of FILTERS) if (draft[k]) next.set(k, draft[k] ?? '');
+    for (const k of FILTERS) if (draft[k] && draft[k] !== ALL) next.set(k, draft[k] ?? '');
     setParams(next);
   };
   const set = (k: string, page: number, size: number) => {
@@ -95,17 +120,18 @@ export default function AuditTrailScreen({ route }: ScreenProps) {
         onSubmit={apply}
         actions={<Button type="submit">Terapkan</Button>}
       >
-        <TextField
-          label="ID Pengguna"
-          kind="digits"
-          value={draft.userId ?? ''}
-          onChange={(v) => setDraft({ ...draft, userId: v })}
+        <ComboBoxField
+          label="Pengguna"
+          placeholder="Cari username"
+          options={userOptions}
+          value={draft.userId || ALL}
+          onChange={(v) => setDraft({ ...draft, userId: v ?? '' })}
         />
-        <TextField
+        <SelectField
           label="Modul"
-          kind="alphanumeric"
-          value={draft.module ?? ''}
-          onChange={(v) => setDraft({ ...draft, module: v })}
+          options={moduleOptions}
+          value={draft.module || ALL}
+          onChange={(v) => setDraft({ ...draft, module: v ?? '' })}
         />
         <DatePickerField
           label="Dari tanggal"
@@ -120,9 +146,9 @@ export default function AuditTrailScreen({ route }: ScreenProps) {
           onChange={(v) => setDraft({ ...draft, to: v ?? '' })}
         />
       </FilterBar>
-      {list.error ? (
+      {list.error || choices.error ? (
         <Text role="alert" tone="danger">
-          {list.error.message}
+          {(list.error ?? choices.error)?.message}
         </Text>
       ) : null}
       <Stack gap={4}>

@@ -21,6 +21,7 @@ import {
   TextField,
   useToday,
 } from '@simrs/design-system';
+import { consultationSlotLabel } from '@simrs/domain';
 import type { ScheduleEffectivenessRow, ScheduleEffectivenessTotals } from '@simrs/domain/queue';
 import {
   laporanEfektivitasJadwalContract,
@@ -32,7 +33,6 @@ import { useSession } from '../../session/SessionProvider';
 import type { ScreenProps } from '../types';
 
 const WEEKDAY = ['', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'];
-const SLOT: Record<string, string> = { pagi: 'Pagi', siang: 'Siang', malam: 'Malam' };
 const ALL = 'ALL';
 
 type Line = ScheduleEffectivenessRow | (ScheduleEffectivenessTotals & { scheduleId: 0 });
@@ -122,7 +122,7 @@ function downloadCsv(lines: Line[], from: string, to: string) {
       isTotal(r) ? 'Total' : r.doctorName,
       isTotal(r) ? '' : r.unitName,
       isTotal(r) ? '' : WEEKDAY[r.weekday],
-      isTotal(r) ? '' : SLOT[r.slot],
+      isTotal(r) ? '' : consultationSlotLabel(r.slot),
       isTotal(r) ? '' : `${r.startTime}-${r.endTime}`,
       r.practiceDays,
       r.quotaTotal,
@@ -187,7 +187,7 @@ export default function LaporanEfektivitasJadwalScreen({ route }: ScreenProps) {
       renderCell: (r) =>
         isTotal(r) ? null : (
           <Who
-            first={`${WEEKDAY[r.weekday]} · ${SLOT[r.slot]}`}
+            first={`${WEEKDAY[r.weekday]} · ${consultationSlotLabel(r.slot)}`}
             second={`${r.startTime}–${r.endTime}`}
           />
         ),
@@ -290,7 +290,9 @@ export default function LaporanEfektivitasJadwalScreen({ route }: ScreenProps) {
         rows={lines}
         rowId={(r) => r.scheduleId}
         rowLabel={(r) =>
-          isTotal(r) ? 'Total' : `${r.doctorName} ${WEEKDAY[r.weekday]} ${SLOT[r.slot]}`
+          isTotal(r)
+            ? 'Total'
+            : `${r.doctorName} ${WEEKDAY[r.weekday]} ${consultationSlotLabel(r.slot)}`
         }
         isLoading={report.isValidating}
       />

@@ -167,11 +167,16 @@ function SettingsEditor({
         title={title}
         canAdd={false}
         actions={
-          <Text tone="muted" size="sm">
-            {base.updatedAt
-              ? `Versi ${base.version}, terakhir diubah ${formatDateTime(base.updatedAt)}`
-              : 'Belum pernah disimpan'}
-          </Text>
+          <Stack direction="horizontal" wrap gap={4} align="center">
+            <Text tone="muted" size="sm">
+              {base.updatedAt
+                ? `Versi ${base.version}, terakhir diubah ${formatDateTime(base.updatedAt)}`
+                : 'Belum pernah disimpan'}
+            </Text>
+            <LinkButton href="/static-settings?bagian=terminal-layar" variant="secondary">
+              Terminal Layar
+            </LinkButton>
+          </Stack>
         }
       />
       {readOnly ? (
@@ -248,7 +253,10 @@ function SettingsEditor({
                 <Button
                   variant="secondary"
                   isDisabled={!isDirty}
-                  onPress={() => form.reset(toForm(base))}
+                  onPress={async () => {
+                    // Spec 8: discarding changes asks 'Any changes you made will be lost!'.
+                    if (await dialog.confirmCancel()) form.reset(toForm(base));
+                  }}
                 >
                   Batalkan Perubahan
                 </Button>

@@ -2,5 +2,5 @@ import { defineFeature } from '../types';
 
 export default defineFeature({
   context: 'pengaturan',
-  routes: { 'static-settings': { load: () => import('./StaticSettingsScreen') } },
+  routes: { 'static-settings': { load: () => import('./SettingsScreen') } },
 });

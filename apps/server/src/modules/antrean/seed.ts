@@ -1,3 +1,4 @@
+import type { ConsultationSlotCode } from '@simrs/domain';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -49,17 +50,17 @@ export const QUEUE_DISPLAYS = [
 export const QUEUE_DOCTORS: readonly (readonly [
   string,
   string,
-  'pagi' | 'siang' | 'malam',
+  ConsultationSlotCode,
   string,
   string,
 ])[] = [
-  ['P-UMUM', 'dr. Andi Pratama', 'pagi', '07:00', '13:00'],
-  ['P-UMUM', 'dr. Rina Kusuma', 'siang', '14:00', '17:00'],
-  ['P-UMUM', 'dr. Hendra Wijaya', 'malam', '17:00', '21:00'],
-  ['P-ANAK', 'dr. Sari Dewi, Sp.A', 'pagi', '08:00', '12:00'],
-  ['P-INT', 'dr. Bambang Susilo, Sp.PD', 'pagi', '08:00', '13:00'],
-  ['P-OBG', 'dr. Maya Lestari, Sp.OG', 'siang', '14:00', '17:00'],
-  ['P-GIGI', 'drg. Fajar Nugroho', 'pagi', '08:00', '12:00'],
+  ['P-UMUM', 'dr. Andi Pratama', 'PAGI', '07:00', '13:00'],
+  ['P-UMUM', 'dr. Rina Kusuma', 'SORE', '14:00', '17:00'],
+  ['P-UMUM', 'dr. Hendra Wijaya', 'MALAM', '17:00', '21:00'],
+  ['P-ANAK', 'dr. Sari Dewi, Sp.A', 'PAGI', '08:00', '12:00'],
+  ['P-INT', 'dr. Bambang Susilo, Sp.PD', 'PAGI', '08:00', '13:00'],
+  ['P-OBG', 'dr. Maya Lestari, Sp.OG', 'SORE', '14:00', '17:00'],
+  ['P-GIGI', 'drg. Fajar Nugroho', 'PAGI', '08:00', '12:00'],
 ];
 
 export const QUEUE_HOLIDAYS = [

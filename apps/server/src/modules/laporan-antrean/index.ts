@@ -1,3 +1,4 @@
+import type { ConsultationSlotCode } from '@simrs/domain';
 import type {
   ScheduleEffectivenessData,
   ScheduleEffectivenessRow,
@@ -42,7 +43,7 @@ export async function scheduleEffectiveness(
     unit_id: number;
     unit_name: string;
     weekday: string;
-    slot: 'pagi' | 'siang' | 'malam';
+    slot: ConsultationSlotCode;
     start_time: string;
     end_time: string;
     quota: number;

@@ -8,6 +8,7 @@
  */
 import { routeNameFromKey } from '@simrs/domain/screens';
 import { z } from 'zod';
+import type { InputKind } from '../../inputs';
 import { fieldSchemas } from '../../schemas';
 import { field } from '../fields';
 import { menuRoleSchema } from '../menus';
@@ -66,6 +67,8 @@ export interface CatalogField {
   multiline?: boolean;
   /** Format of this field instead of the type's rules (e.g. a 13-digit card number). */
   pattern?: FieldPattern;
+  /** The typing filter, when the type's own ({@link inputKindOf}) does not fit the pattern. */
+  input?: InputKind;
   /** Value taken when the payload leaves the field out (add and update); also the column's default. */
   default?: string | number;
   options?: readonly FieldOption[];
@@ -129,6 +132,36 @@ const KINDS: Readonly<Record<CatalogFieldType, FieldKind>> = {
   password: 'password',
   menuRole: 'menuRole',
 };
+
+const NUMERIC_INPUTS = ['integer', 'numeric1', 'numeric2', 'numeric3', 'numeric4'] as const;
+
+/**
+ * The typing filter of a catalogue field (spec 5), by its type: names, usernames, phones, NIKs,
+ * codes, e-mail addresses, money and numbers filter as typed; other text is cleaned (removed
+ * characters, no leading or repeated spaces); choices, dates, passwords and menuRole take none.
+ */
+export function inputKindOf(f: CatalogField): InputKind | undefined {
+  if (f.input) return f.input;
+  switch (f.type) {
+    case 'code':
+    case 'name':
+    case 'username':
+    case 'phone':
+    case 'email':
+    case 'nik':
+    case 'money':
+    case 'integer':
+      return f.type;
+    case 'decimal':
+      return NUMERIC_INPUTS[f.precision ?? 2];
+    case 'text':
+    case 'textarea':
+    case 'time':
+      return 'text';
+    default:
+      return undefined;
+  }
+}
 
 /** 'HH:mm' of a 24-hour clock (doctor schedules). */
 export const HOUR_MINUTE = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -259,9 +292,11 @@ export function catalogResource(spec: CatalogSpec): CatalogResource {
     const filterable =
       f.filterable ?? (f.type === 'select' || f.type === 'reference' || f.type === 'yesno');
     const listed = f.type !== 'textarea' && f.type !== 'password' && f.type !== 'menuRole';
+    const input = inputKindOf(f);
     fields.push(
       field(f.name, f.label, KINDS[f.type], {
         required: f.required !== false,
+        ...(input ? { input } : {}),
         inList: f.inList ?? listed,
         ...(f.type === 'password' ? { writeOnly: true } : {}),
         ...(filterable ? { filterable: true } : {}),

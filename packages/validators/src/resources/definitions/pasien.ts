@@ -28,6 +28,7 @@ export const pasienResource = catalogResource({
       name: 'bpjsNo',
       required: false,
       pattern: { regex: /^\d{13}$/, message: 'No. Kartu BPJS harus 13 digit angka.' },
+      input: 'digits',
     }),
     { name: 'name', label: 'Nama Pasien', type: 'name', max: 100, index: 'trigram' },
     select('sex', 'Jenis Kelamin', sexOptions),

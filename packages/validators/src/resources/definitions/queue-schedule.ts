@@ -1,3 +1,4 @@
+import { consultationSlot, consultationSlotLabel, findConsultationSlot } from '@simrs/domain';
 import type { FieldOption } from '../types';
 import {
   type CatalogField,
@@ -8,19 +9,14 @@ import {
   select,
 } from './master-kit';
 
-/** Consultation slots (spec section 9): morning 06:30-14:00, afternoon 14:00-17:00, evening 17:00-22:00. */
-export const CONSULTATION_SLOTS = {
-  pagi: { start: '06:30', end: '14:00' },
-  siang: { start: '14:00', end: '17:00' },
-  malam: { start: '17:00', end: '22:00' },
-} as const;
-export type ConsultationSlot = keyof typeof CONSULTATION_SLOTS;
-
-export const consultationSlotOptions: readonly FieldOption[] = [
-  { value: 'pagi', label: 'Pagi (06:30-14:00)' },
-  { value: 'siang', label: 'Siang (14:00-17:00)' },
-  { value: 'malam', label: 'Malam (17:00-22:00)' },
-];
+/**
+ * The schedule's consultation slot: the domain's `consultationSlot` (spec 9: morning 06:30-14:00,
+ * afternoon 14:00-17:00, evening 17:00-22:00), its codes stored, its words with the hours offered
+ * ('Sore (14.00-17.00)').
+ */
+export const consultationSlotOptions: readonly FieldOption[] = consultationSlot.entries.map(
+  (s) => ({ value: s.code, label: consultationSlotLabel(s.code, { hours: true }) }),
+);
 
 /** ISO weekday: 1 Monday ... 7 Sunday. */
 export const weekdayOptions: readonly FieldOption[] = [
@@ -40,17 +36,6 @@ const time = (fieldName: string, label: string): CatalogField => ({
   type: 'time',
   pattern: { regex: HOUR_MINUTE, message: `${label} harus berformat JJ:MM.` },
 });
-
-/** The slot a time range belongs to: the one containing its start. */
-export function slotOf(start: string): ConsultationSlot | null {
-  for (const [slot, range] of Object.entries(CONSULTATION_SLOTS) as [
-    ConsultationSlot,
-    { start: string; end: string },
-  ][]) {
-    if (start >= range.start && start < range.end) return slot;
-  }
-  return null;
-}
 
 /** Doctor schedules (jadwal-dokter) per unit, weekday and consultation slot. */
 export const queueScheduleResource = catalogResource({
@@ -77,7 +62,7 @@ export const queueScheduleResource = catalogResource({
       })
       .refine(
         (v) => {
-          const range = CONSULTATION_SLOTS[v.slot as ConsultationSlot];
+          const range = findConsultationSlot(v.slot as string);
           const start = v.startTime as string;
           return !range || (start >= range.start && (v.endTime as string) <= range.end);
         },

@@ -29,6 +29,7 @@ export const queueUnitResource = catalogResource({
         message: 'Prefix Nomor harus 1-3 huruf kapital.',
         trim: true,
       },
+      input: 'letters',
     }),
     ref('groupId', 'Group Antrean', 'GroupAntrean'),
     ref('poliId', 'Poli', 'Poli', { required: false }),
