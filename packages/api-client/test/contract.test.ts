@@ -1,6 +1,8 @@
 // Contract tests: the real server (apps/server buildApp, on in-memory PGlite, listening on a real
 // port) spoken to through this client over real HTTP and a real socket.
-import { fileURLToPath } from 'node:url';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { StaticSettingsData } from '@simrs/validators/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BoClient, createBoClient, type ListData, type RecordData } from '../src/client';
@@ -41,7 +43,8 @@ const API_KEY = 'contract-api-key';
 const PASSPHRASE = 'contract-passphrase';
 const DISPLAY_TOKEN = 'contract-display-token';
 const CHEAP_ARGON2: Argon2Cost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-const uploadsDir = fileURLToPath(new URL('./fixtures/uploads', import.meta.url));
+/** Uploads go through `POST /upload` into a throwaway folder. */
+const uploadsDir = mkdtempSync(join(tmpdir(), 'simrs-contract-uploads-'));
 
 let app: ServerApp;
 let database: DatabaseHandle;
@@ -56,14 +59,22 @@ beforeAll(async () => {
     defaultConfig(overrides: Record<string, unknown>): unknown;
   };
   const { openDatabase } = (await serverModule('db/index.ts')) as {
-    openDatabase(config: { kind: 'pglite'; dataDir: null }): Promise<DatabaseHandle>;
+    openDatabase(config: {
+      kind: 'pglite';
+      dataDir: null;
+      auditKey: string;
+    }): Promise<DatabaseHandle>;
   };
   const { seedIfEmpty } = (await serverModule('seed/index.ts')) as {
     seedIfEmpty(handle: DatabaseHandle, argon2: Argon2Cost, patients?: number): Promise<unknown>;
   };
   const { DEMO_PASSWORD } = (await serverModule('seed/index.ts')) as { DEMO_PASSWORD: string };
   demoPassword = DEMO_PASSWORD;
-  database = await openDatabase({ kind: 'pglite', dataDir: null });
+  database = await openDatabase({
+    kind: 'pglite',
+    dataDir: null,
+    auditKey: 'cadangan-uji-kontrak',
+  });
   await database.migrate();
   await seedIfEmpty(database, CHEAP_ARGON2, 20);
   app = await buildApp(
@@ -82,6 +93,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
+  rmSync(uploadsDir, { recursive: true, force: true });
 });
 
 function makeClient(engine: EnvelopeEngine = 'cryptojs', onUnauthorized?: () => void) {
@@ -309,13 +321,27 @@ describe('files, exports, displays, notifications, push, realtime', () => {
     ).toHaveLength(lines.length);
   });
 
-  it('uploader, template and get-file', async () => {
-    const upload = await fetch(admin.uploaderUrl('hasil-lab.txt'));
-    expect(await upload.text()).toBe('Hasil laboratorium contoh\n');
+  it('upload, uploader, template and get-file', async () => {
+    // A patient's attachment: uploaded as multipart, read back by its stored name.
+    const pdf = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
+    const patients = await admin.get<ListData<{ id: number }>>('Pasien', null, null, { shown: 10 });
+    const form = new FormData();
+    form.append('module', 'Pasien');
+    form.append('recordId', String(patients.data.list[0]?.id));
+    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'hasil-lab.pdf');
+    const uploaded = await fetch(admin.url('/upload'), {
+      method: 'POST',
+      headers: { 'x-simrs-key': API_KEY },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const name = ((await uploaded.json()) as { data: { file: { name: string } } }).data.file.name;
+    const upload = await fetch(admin.uploaderUrl(name));
+    expect(await upload.text()).toBe(pdf);
     const template = await fetch(admin.templateUrl('Poli.csv'));
     expect(await template.text()).toBe('code,name,bpjsCode,status\r\n');
-    const file = await admin.getFile('hasil-lab.txt');
-    expect(Buffer.from(file.base64, 'base64').toString()).toBe('Hasil laboratorium contoh\n');
+    const file = await admin.getFile(name);
+    expect(Buffer.from(file.base64, 'base64').toString()).toBe(pdf);
   });
 
   it('display calls go unencrypted with the display token', async () => {
@@ -357,11 +383,16 @@ describe('files, exports, displays, notifications, push, realtime', () => {
       connections.push(user, display);
       await vi.waitFor(() => expect(user.getState()).toBe('connected'), { timeout: 5000 });
       await vi.waitFor(() => expect(display.getState()).toBe('connected'), { timeout: 5000 });
-      await expect(display.join('queue:farmasi')).resolves.toBe(true);
+      // A unit's room: the display of any active unit, a user with its category's menu.
+      const units = await admin.get<{ list: { id: number; code: string }[] }>('AntreanTujuan');
+      const far = units.data.list.find((u) => u.code === 'FAR')?.id;
+      await expect(display.join(`unit:${far}`)).resolves.toBe(true);
+      await expect(user.join(`unit:${far}`)).resolves.toBe(true);
+      await expect(display.join('queue:farmasi')).resolves.toBe(false);
       const received = new Promise<unknown>((resolve) => {
         display.on('queue:called', resolve);
       });
-      app.realtime.emit('queue:farmasi', 'queue:called', { nomor: 'F-001' });
+      app.realtime.emit(`unit:${far}`, 'queue:called', { nomor: 'F-001' });
       await expect(received).resolves.toEqual({ nomor: 'F-001' });
 
       const anonymous = createRealtimeForClient(makeClient().client);

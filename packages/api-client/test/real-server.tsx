@@ -1,6 +1,7 @@
 // The real server for hook tests: apps/server's buildApp on in-memory PGlite, listening on a real
 // port, with the demo hospital (a few patients). Imported through node's URL: happy-dom replaces
 // the global one.
+import { randomBytes } from 'node:crypto';
 import { URL as NodeURL } from 'node:url';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -39,7 +40,11 @@ export async function startRealServer(name: string): Promise<RealServer> {
     defaultConfig(overrides: Record<string, unknown>): unknown;
   };
   const { openDatabase } = (await serverModule('db/index.ts')) as {
-    openDatabase(config: { kind: 'pglite'; dataDir: null }): Promise<DatabaseHandle>;
+    openDatabase(config: {
+      kind: 'pglite';
+      dataDir: null;
+      auditKey: string;
+    }): Promise<DatabaseHandle>;
   };
   const { seedIfEmpty } = (await serverModule('seed/index.ts')) as {
     seedIfEmpty(handle: DatabaseHandle, argon2: unknown, patients?: number): Promise<unknown>;
@@ -49,7 +54,12 @@ export async function startRealServer(name: string): Promise<RealServer> {
   const apiKey = `${name}-api-key`;
   const passphrase = `${name}-passphrase`;
   const displayToken = `${name}-display-token`;
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  // The audit chain is keyed (BO_AUDIT_KEY): a throwaway key for a throwaway database.
+  const database = await openDatabase({
+    kind: 'pglite',
+    dataDir: null,
+    auditKey: randomBytes(24).toString('base64url'),
+  });
   await database.migrate();
   await seedIfEmpty(database, CHEAP_ARGON2, 5);
   const app = await buildApp(
