@@ -319,23 +319,52 @@ describe.runIf(!onPostgres)('starting on the embedded database', () => {
 
 describe.runIf(onPostgres)('starting on PostgreSQL', () => {
   const url = process.env.TEST_DATABASE_URL ?? '';
-  const schema = `start_${randomBytes(5).toString('hex')}`;
+  const tag = randomBytes(4).toString('hex');
+  const schema = `start_${tag}`;
+  const superSchema = `start_super_${tag}`;
+  const ownerRole = `simrs_owner_${tag}`;
+  const runtimeRole = `simrs_app_${tag}`;
   const admin = new pg.Client({ connectionString: url });
+  const urlOf = (role: string | null, inSchema: string) => {
+    const target = new URL(url);
+    if (role) target.username = role;
+    target.searchParams.set('options', `-c search_path=${inSchema},public`);
+    return target.toString();
+  };
   beforeAll(async () => {
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    await admin.query(`create role ${ownerRole} login; create role ${runtimeRole} login`);
+    await admin.query(`create schema ${schema} authorization ${ownerRole}`);
+    await admin.query(`create schema ${superSchema}`);
   });
   afterAll(async () => {
     await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.query(`drop schema if exists ${superSchema} cascade`);
+    await admin.query(`drop owned by ${runtimeRole}; drop owned by ${ownerRole}`);
+    await admin.query(`drop role if exists ${runtimeRole}; drop role if exists ${ownerRole}`);
     await admin.end();
   });
 
-  it('DATABASE_URL alone means production: an administrator, no demo users', async () => {
+  it('refuses to serve as a superuser (it could rewrite the audit log)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'simrs-start-'));
     try {
-      const target = new URL(url);
-      target.searchParams.set('options', `-c search_path=${schema},public`);
-      const env = { DATABASE_URL: target.toString(), SIMRS_ENV_FILE: join(dir, '.env') };
+      const env = { DATABASE_URL: urlOf(null, superSchema), SIMRS_ENV_FILE: join(dir, '.env') };
+      const refused = await start(env);
+      expect(refused.port, refused.output).toBeNull();
+      expect(refused.output).toMatch(/refusing to serve: the runtime role \w+ is a superuser/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('DATABASE_URL (with its owner role) means production: an administrator, no demo users', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'simrs-start-'));
+    try {
+      const env = {
+        DATABASE_URL: urlOf(runtimeRole, schema),
+        DATABASE_OWNER_URL: urlOf(ownerRole, schema),
+        SIMRS_ENV_FILE: join(dir, '.env'),
+      };
       const first = await start(env);
       expect(first.port, first.output).not.toBeNull();
       expect(first.output).toContain('PRODUCTION mode: no demo data');

@@ -68,6 +68,20 @@ export interface BoFile {
   base64: string;
 }
 
+/** A file stored by `POST /upload`. */
+export interface UploadedFile {
+  name: string;
+  originalName: string;
+  module: string;
+  recordId: string;
+  menu: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  uploadedBy: number | null;
+  uploadedAt: string;
+}
+
 export interface BlobResult {
   blob: Blob;
   /** From Content-Disposition when the server names the file. */
@@ -141,6 +155,8 @@ export interface RequestOptions {
   payload?: Record<string, unknown>;
   /** Sent as plain JSON (display calls). */
   json?: unknown;
+  /** Sent as multipart/form-data (uploads); the browser sets the boundary. */
+  form?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Adds the session token to the query (default true). */
@@ -170,6 +186,16 @@ export interface BoClient {
   display<T = unknown>(path: string, data?: unknown, signal?: AbortSignal): Promise<BoSuccess<T>>;
   /** POST /get-file { file }. */
   getFile(file: string, signal?: AbortSignal): Promise<BoFile>;
+  /**
+   * POST /upload (multipart): a file attached to a record (`module`, `recordId`); the server
+   * checks its type by its bytes and its size, and answers the stored file's description.
+   */
+  upload(
+    owner: { module: string; recordId: number | string },
+    file: Blob,
+    filename: string,
+    signal?: AbortSignal,
+  ): Promise<BoSuccess<{ file: UploadedFile }>>;
   /** A GET answered with a file (exports, uploads, templates). */
   getBlob(path: string, query?: Query, signal?: AbortSignal): Promise<BlobResult>;
   /** Builds an absolute (or same-origin) URL under /api/bo. */
@@ -369,7 +395,8 @@ export function createBoClient(config: BoClientConfig): BoClient {
       body = JSON.stringify(options.json);
       headers['Content-Type'] = 'application/json';
     }
-    const method = body === undefined ? options.method : 'POST';
+    const formBody = options.form;
+    const method = body === undefined && formBody === undefined ? options.method : 'POST';
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -383,7 +410,7 @@ export function createBoClient(config: BoClientConfig): BoClient {
       const response = await doFetch(url(options.path, options.query, token !== undefined), {
         method,
         headers,
-        ...(body !== undefined ? { body } : {}),
+        ...(body !== undefined ? { body } : formBody !== undefined ? { body: formBody } : {}),
         signal: controller.signal,
         credentials: 'omit',
       });
@@ -522,6 +549,19 @@ export function createBoClient(config: BoClientConfig): BoClient {
         ...(signal ? { signal } : {}),
       });
       return result.data;
+    },
+    upload(owner, file, filename, signal) {
+      // The owner's fields come before the file: the server reads them first.
+      const form = new FormData();
+      form.append('module', owner.module);
+      form.append('recordId', String(owner.recordId));
+      form.append('file', file, filename);
+      return request<{ file: UploadedFile }>({
+        method: 'POST',
+        path: '/upload',
+        form,
+        ...(signal ? { signal } : {}),
+      });
     },
     getBlob,
     url,

@@ -322,26 +322,30 @@ describe('files, exports, displays, notifications, push, realtime', () => {
   });
 
   it('upload, uploader, template and get-file', async () => {
-    // A patient's attachment: uploaded as multipart, read back by its stored name.
-    const pdf = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
-    const patients = await admin.get<ListData<{ id: number }>>('Pasien', null, null, { shown: 10 });
-    const form = new FormData();
-    form.append('module', 'Pasien');
-    form.append('recordId', String(patients.data.list[0]?.id));
-    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'hasil-lab.pdf');
-    const uploaded = await fetch(admin.url('/upload'), {
-      method: 'POST',
-      headers: { 'x-simrs-key': API_KEY },
-      body: form,
-    });
-    expect(uploaded.status).toBe(200);
-    const name = ((await uploaded.json()) as { data: { file: { name: string } } }).data.file.name;
+    // A 1x1 PNG attached to a clinic record (files are served only as attachments of a record).
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const poli = await admin.get<{ list: { id: number }[] }>('Poli', null, null, { shown: 10 });
+    const recordId = poli.data.list[0]?.id ?? 0;
+    const stored = await admin.upload(
+      { module: 'Poli', recordId },
+      new Blob([png], { type: 'image/png' }),
+      'denah-poli.png',
+    );
+    expect(stored.data.file).toMatchObject({ originalName: 'denah-poli.png', mime: 'image/png' });
+    const name = stored.data.file.name;
     const upload = await fetch(admin.uploaderUrl(name));
-    expect(await upload.text()).toBe(pdf);
+    expect(Buffer.from(await upload.arrayBuffer()).equals(png)).toBe(true);
     const template = await fetch(admin.templateUrl('Poli.csv'));
     expect(await template.text()).toBe('code,name,bpjsCode,status\r\n');
     const file = await admin.getFile(name);
-    expect(Buffer.from(file.base64, 'base64').toString()).toBe(pdf);
+    expect(Buffer.from(file.base64, 'base64').equals(png)).toBe(true);
+    // Not an accepted type: refused with the field's message.
+    await expect(
+      admin.upload({ module: 'Poli', recordId }, new Blob(['teks biasa']), 'catatan.txt'),
+    ).rejects.toMatchObject({ status: 422 });
   });
 
   it('display calls go unencrypted with the display token', async () => {

@@ -11,9 +11,20 @@ import { MIGRATION_NAMES, migrateToLatest, serverSchema } from './migrator';
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/**
+ * The role and the schema it works in: the first schema of its search_path that exists. Not
+ * `current_schema()`, which skips schemas the role may not use yet: before the first migration
+ * the runtime role has no USAGE on the owner's schema (the owner grants it after migrating).
+ */
 async function whoAmI(db: Kysely<unknown>): Promise<{ role: string; schema: string | null }> {
   const r = await sql<{ role: string; schema: string | null }>`
-    select current_user as role, current_schema() as schema`.execute(db);
+    select current_user as role, coalesce((
+      select n.nspname from unnest(string_to_array(current_setting('search_path'), ','))
+        with ordinality as p(entry, ord)
+      join pg_namespace n on n.nspname = case
+        when trim(p.entry) in ('$user', '"$user"') then current_user::text
+        else trim(both '"' from trim(p.entry)) end
+      order by p.ord limit 1), current_schema()) as schema`.execute(db);
   const row = r.rows[0];
   if (!row) throw new Error('current_user gave no row');
   return row;
