@@ -5,19 +5,8 @@
  * confirmed with a code) and switching it off. react-hook-form with the contracts' zod schemas;
  * the server's field errors (422) land on their fields.
  */
-import { type BoError, useCommand } from '@simrs/api-client';
-import {
-  Button,
-  Form,
-  Notice,
-  PasswordField,
-  QrCode,
-  Stack,
-  Text,
-  TextField,
-  useDialog,
-  useFormField,
-} from '@simrs/design-system';
+import { useCommand } from '@simrs/api-client';
+import { Button, Form, Notice, QrCode, Stack, Text, useDialog } from '@simrs/design-system';
 import {
   CHANGE_PASSWORD_LABELS,
   type ChangePasswordInput,
@@ -28,73 +17,28 @@ import {
 } from '@simrs/validators';
 import { type TwoFactorEnrolment, usersContract } from '@simrs/validators/contracts';
 import { useState } from 'react';
-import {
-  type FieldPath,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-  useForm,
-} from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { schemaResolver } from '../resources/formModel';
+import {
+  CodeInput,
+  type CodeValues,
+  codeForm,
+  PasswordInput,
+  setServerErrors,
+} from './credentialFields';
+
+export { CodeInput, PasswordInput, SecondFactorForm, setServerErrors } from './credentialFields';
 
 /** How the password policy reads on the forms (docs/security.md, "Password policy"). */
 export const PASSWORD_HINT = `Minimal ${PASSWORD_MIN_LENGTH} karakter; gabungan beberapa kata mudah diingat. Kata sandi yang umum ditolak.`;
-
-/**
- * Puts the field errors of a 422 on the form's fields; true when it did. Anything else is for
- * the caller (the catalogue's dialog, or a notice).
- */
-export function setServerErrors<T extends FieldValues>(
-  form: UseFormReturn<T>,
-  error: BoError,
-  fields: readonly string[],
-): boolean {
-  if (error.status !== 422) return false;
-  const known = Object.entries(error.errors).filter(([field]) => fields.includes(field));
-  for (const [field, messages] of known) {
-    form.setError(
-      field as Path<T>,
-      { type: 'server', message: messages[0] },
-      { shouldFocus: true },
-    );
-  }
-  return known.length > 0;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Password
 
 const EMPTY_CHANGE: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const CHANGE_FIELDS = Object.keys(EMPTY_CHANGE);
-
-export function PasswordInput<T extends FieldValues>({
-  form,
-  name,
-  label,
-  autoComplete,
-  description,
-}: {
-  form: UseFormReturn<T>;
-  name: FieldPath<T>;
-  label: string;
-  autoComplete: 'current-password' | 'new-password';
-  description?: string;
-}) {
-  const field = useFormField(form.control, name);
-  return (
-    <PasswordField
-      {...field}
-      value={String(field.value ?? '')}
-      onChange={(v: string) => field.onChange(v as typeof field.value)}
-      label={label}
-      autoComplete={autoComplete}
-      isRequired
-      {...(description ? { description } : {})}
-    />
-  );
-}
 
 export interface ChangePasswordFormProps {
   /** After the change (the server ended the account's other sessions). */
@@ -161,96 +105,6 @@ export function ChangePasswordForm({
         <Stack direction="horizontal" wrap gap={3}>
           <Button type="submit" isPending={change.isMutating}>
             {submitLabel}
-          </Button>
-        </Stack>
-      </Stack>
-    </Form>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// The 6-digit code
-
-/** 'Kode Verifikasi': the 6 digits of the authenticator app (digits only, at most 6). */
-export function CodeInput<T extends FieldValues>({
-  form,
-  name,
-  autoFocus,
-}: {
-  form: UseFormReturn<T>;
-  name: FieldPath<T>;
-  autoFocus?: boolean;
-}) {
-  const field = useFormField(form.control, name);
-  return (
-    <TextField
-      {...field}
-      value={String(field.value ?? '')}
-      onChange={(v: string) =>
-        field.onChange(v.replace(/\D/g, '').slice(0, 6) as typeof field.value)
-      }
-      label="Kode Verifikasi"
-      kind="digits"
-      autoComplete="one-time-code"
-      description="6 digit dari aplikasi autentikator Anda (berganti setiap 30 detik)."
-      isRequired
-      {...(autoFocus ? { autoFocus } : {})}
-    />
-  );
-}
-
-const codeForm = z.object({ code: twoFactorCodeSchema });
-type CodeValues = { code: string };
-
-export interface SecondFactorFormProps {
-  /** Sends the code; rejects with the server's error (a wrong code: 422 on `code`). */
-  onVerify(code: string): Promise<void>;
-  /** Leaves the step (signs out). */
-  onBack(): void;
-  backLabel?: string;
-}
-
-/**
- * The second step of signing in: the code of the authenticator app (`POST /do/Auth
- * verify-code`). A wrong or expired code is refused on its field; too many attempts (429) and
- * anything else go to the catalogue's dialog.
- */
-export function SecondFactorForm({
-  onVerify,
-  onBack,
-  backLabel = 'Kembali',
-}: SecondFactorFormProps) {
-  const dialog = useDialog();
-  const [pending, setPending] = useState(false);
-  const form = useForm<CodeValues>({
-    defaultValues: { code: '' },
-    resolver: schemaResolver<CodeValues>(codeForm),
-  });
-  const submit = async ({ code }: CodeValues) => {
-    if (pending) return;
-    setPending(true);
-    try {
-      await onVerify(code);
-    } catch (error) {
-      setPending(false);
-      form.setValue('code', '');
-      const shown = setServerErrors(form, error as BoError, ['code']);
-      if (!shown) dialog.showError(error);
-    }
-  };
-  return (
-    <Form form={form} onSubmit={submit} aria-label="Verifikasi Dua Langkah">
-      <Stack gap={4}>
-        <Text tone="muted">
-          Buka aplikasi autentikator di ponsel Anda dan masukkan kode 6 digit untuk akun ini.
-        </Text>
-        <CodeInput form={form} name="code" autoFocus />
-        <Stack gap={3}>
-          <Button type="submit" isPending={pending}>
-            Verifikasi
-          </Button>
-          <Button variant="secondary" onPress={onBack} isDisabled={pending}>
-            {backLabel}
           </Button>
         </Stack>
       </Stack>

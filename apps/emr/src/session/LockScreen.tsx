@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { schemaResolver } from '../resources/formModel';
-import { CodeInput, PasswordInput, setServerErrors } from './CredentialForms';
+import { CodeInput, PasswordInput, setServerErrors } from './credentialFields';
 
 export interface LockScreenProps {
   /** Whose session it is (may be unknown when another tab locked it: then left out). */
@@ -123,7 +123,7 @@ export function LockScreen({ name, username, twoFactor, onUnlock, onLogout }: Lo
               {name || username ? (
                 <Who>
                   <strong>{name || username}</strong>
-                  {name && username ? <Text tone="muted"> ({username})</Text> : null}
+                  {name && username ? <span> ({username})</span> : null}
                 </Who>
               ) : null}
               <Text tone="muted">
@@ -202,7 +202,11 @@ const LockIcon = styled.span`
   color: var(--ds-color-text);
 `;
 
-const Who = styled.div`
+const Who = styled.p`
+  margin: 0;
   font-size: var(--ds-font-size-lg);
   overflow-wrap: anywhere;
+  span {
+    color: var(--ds-color-text-muted);
+  }
 `;

@@ -1,10 +1,12 @@
 import { readLogoutReason, type SessionData, storeSession, useBoClient } from '@simrs/api-client';
 import { Button, CheckboxField, TextField, useDialog } from '@simrs/design-system';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { PublicBox, PublicPage } from '../layout/PublicPage';
-import { SecondFactorForm } from './CredentialForms';
 import { PRODUCT_NAME, useHospitalIdentity } from './identity';
+
+/** The code step: only for accounts with a second factor, so fetched when it is needed. */
+const SecondFactorForm = lazy(() => import('./credentialFields'));
 
 interface LoginErrors {
   username?: string;
@@ -107,7 +109,9 @@ export default function LoginForm({ onSignedIn, onSubmit: onSend }: LoginFormPro
             <h1 id="login-title">Verifikasi Dua Langkah</h1>
             <p>Kata sandi benar. Satu langkah lagi untuk masuk sebagai {username.trim()}.</p>
           </div>
-          <SecondFactorForm onVerify={verify} onBack={() => void back()} />
+          <Suspense fallback={<p role="status">Memuat…</p>}>
+            <SecondFactorForm onVerify={verify} onBack={() => void back()} />
+          </Suspense>
         </PublicBox>
       </PublicPage>
     );

@@ -22,9 +22,10 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
-import { useSWRConfig } from 'swr';
+import { SWRConfig, useSWRConfig } from 'swr';
 import type { SessionState } from '../routing/guards';
 
 /** What the lock screen knows of a locked session (another tab's lock may tell nothing). */
@@ -82,6 +83,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [lock, setLock] = useState<SessionLock | null>(() =>
     bo.token() ? (readStoredLock(bo.storage) ?? null) : null,
   );
+  // Read by SWR synchronously: set in the signal listener, before the refused call's promise
+  // settles, so its 423 is discarded instead of replacing a screen's data with an error.
+  const lockedNow = useRef(lock !== null);
+  lockedNow.current = lock !== null;
   const data: ProfileData | undefined = profile.profile;
   const usable = Boolean(token && data?.user && (!profile.error || isLockedError(profile.error)));
   const user = usable && data ? data.user : null;
@@ -96,8 +101,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
     const off = bo.onSessionSignal((signal) => {
       if (signal.kind === 'locked') {
+        lockedNow.current = true;
         setLock((current) => ({ ...current, ...(signal.lock ?? readStoredLock(bo.storage)) }));
       } else if (signal.kind === 'unlocked') {
+        lockedNow.current = false;
         setLock(null);
         retryLocked();
       } else {
@@ -110,7 +117,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (event.key !== STORAGE_KEYS.lock || !bo.token()) return;
       // Opened: told to this tab's listeners too (its sockets connect again).
       if (event.newValue === null) bo.signalSession({ kind: 'unlocked' });
-      else setLock(readStoredLock(bo.storage) ?? {});
+      else {
+        lockedNow.current = true;
+        setLock(readStoredLock(bo.storage) ?? {});
+      }
     };
     window.addEventListener('storage', onStorage);
     return () => {
@@ -204,7 +214,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       generation,
     ],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  // While locked the screens' queries are paused (no call, no error): what they show stays.
+  const swr = useMemo(() => ({ isPaused: () => lockedNow.current }), []);
+  return (
+    <SessionContext.Provider value={value}>
+      <SWRConfig value={swr}>{children}</SWRConfig>
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): Session {

@@ -70,7 +70,7 @@ export function SessionsCard() {
       label: 'Perangkat',
       isRowHeader: true,
       renderCell: (row) => (
-        <Stack gap={1}>
+        <Stack direction="horizontal" wrap gap={2}>
           <span>{row.browser}</span>
           {row.current ? <ToneChip tone="success" label="Sesi ini" /> : null}
           {row.locked ? <ToneChip tone="warning" label="Terkunci" /> : null}
@@ -86,7 +86,7 @@ export function SessionsCard() {
       renderCell: (row) =>
         row.current ? (
           <Text tone="muted" size="sm">
-            Gunakan Keluar
+            Akhiri dengan tombol Keluar
           </Text>
         ) : (
           <Button
