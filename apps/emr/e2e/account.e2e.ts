@@ -66,7 +66,8 @@ describe('account-setting: change of the own password', () => {
     const username = 'uji.ganti.sandi';
     const first = 'AwalSandi2026';
     const next = 'GantiSandi2027';
-    const admin = await apiAs('admin');
+    // Clinical levels (Perawat) are granted only by a user who manages everything.
+    const admin = await apiAs('superadmin');
     // A password an administrator sets must be changed by its owner first (forced change): the
     // owner makes `first` their own before the flow below.
     const temporary = 'Sandi sementara dari admin';
