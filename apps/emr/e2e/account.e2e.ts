@@ -66,6 +66,7 @@ describe('account-setting: change of the own password', () => {
     const username = 'uji.ganti.sandi';
     const first = 'AwalSandi2026';
     const next = 'GantiSandi2027';
+    // Clinical levels (Perawat) are granted only by a user who manages everything.
     const admin = await apiAs('superadmin');
     // A password an administrator sets must be changed by its owner first (forced change): the
     // owner makes `first` their own before the flow below.

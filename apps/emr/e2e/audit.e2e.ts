@@ -61,8 +61,17 @@ describe('audit trail filters and hidden values', () => {
         url.searchParams.get('module') === 'Pasien',
     );
     const grid = page.getByRole('grid', { name: 'Daftar Jejak Audit' });
+    // The previous rows stay while the filtered list loads: wait for the filtered answer (every
+    // row by superadmin on Pasien).
+    await page.waitForFunction(() => {
+      const body = [...document.querySelectorAll('[role="grid"] [role="row"]')].slice(1);
+      return (
+        !document.querySelector('[aria-busy="true"]') &&
+        body.length > 0 &&
+        body.every((row) => /Pasien/.test(row.textContent ?? ''))
+      );
+    });
     const rows = grid.getByRole('row').filter({ hasText: 'Pasien' });
-    await rows.first().waitFor();
     const count = await rows.count();
     assert.ok(count >= 1);
     for (let i = 0; i < count; i++) {

@@ -45,12 +45,11 @@ function Boot({ initial, refreshed }: { initial: BootMode; refreshed: SessionDat
       <ChunkBoundary>
         <Suspense fallback={<BootNotice>Memuat…</BootNotice>}>
           <LoginForm
-            onLogin={async (input) => {
-              // The routed app is fetched while the server checks the password.
-              void loadRoutedApp().catch(() => undefined);
-              const result = await bo.login(input);
+            // The routed app is fetched while the server checks the password.
+            onSubmit={() => void loadRoutedApp().catch(() => undefined)}
+            onSignedIn={async (session) => {
               window.history.replaceState(null, '', '/dashboard');
-              setSeed(result.data);
+              setSeed(session);
               setMode('app');
             }}
           />

@@ -1,5 +1,7 @@
 import { boKeys, type SessionData } from '@simrs/api-client';
-import { useEffect, useState } from 'react';
+import { IDLE_LOCK_DEFAULT_MINUTES } from '@simrs/validators';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   createBrowserRouter,
   type LoaderFunctionArgs,
@@ -11,13 +13,21 @@ import {
 import { mutate } from 'swr';
 import { bo, onUnauthorized } from './bo';
 import { mainAreaChunk } from './routing/appChunks';
+import { ChunkBoundary } from './routing/ChunkBoundary';
+import { loadChunk } from './routing/chunks';
 import { resolveRoute } from './routing/guards';
 import { watchLinkIntent } from './routing/linkIntent';
 import { setRouterNavigate } from './routing/navigation';
 import { RouteGate } from './routing/RouteGate';
 import { currentSession, setCurrentSession } from './session/current';
+import { useIdleTimer } from './session/idle';
+import { LockScreen } from './session/LockScreen';
 import { SessionProvider, useSession } from './session/SessionProvider';
 import { hideSplash } from './splash';
+import { BootNotice } from './ui';
+
+/** The steps a session must take first: rare, so a chunk of its own. */
+const SessionSteps = lazy(() => loadChunk('session-steps', () => import('./session/SessionSteps')));
 
 function Root() {
   const location = useLocation();
@@ -110,7 +120,60 @@ export default function RoutedApp({ seed }: { seed: SessionData | null }) {
   const [routes] = useState(appRouter);
   return (
     <SessionProvider>
-      <RouterProvider router={routes} />
+      <SessionGate routes={routes} />
     </SessionProvider>
+  );
+}
+
+/**
+ * What the session allows: a step to take first (SessionSteps instead of the app), the app, and
+ * over it the lock screen while the session is locked (the page stays mounted underneath, so an
+ * unsaved form is still there after the unlock). Also runs the idle timer of the automatic lock.
+ */
+function SessionGate({ routes }: { routes: Router }) {
+  const session = useSession();
+  // 'Keluar' on the lock screen: the app is taken down first (no unsaved-changes question for a
+  // session that is ending), then the session ends and the login page loads afresh.
+  const [ending, setEnding] = useState(false);
+  const { user, lock, restriction } = session;
+  useIdleTimer(
+    session.app?.idleLockMinutes ?? IDLE_LOCK_DEFAULT_MINUTES,
+    Boolean(user) && !lock && !restriction && !ending,
+    () => void session.lockNow(),
+  );
+  useEffect(() => {
+    if (restriction || (lock && !user)) hideSplash();
+  }, [restriction, lock, user]);
+
+  if (ending) return <BootNotice>Keluar…</BootNotice>;
+  if (user && restriction) {
+    return (
+      <ChunkBoundary>
+        <Suspense fallback={<BootNotice>Memuat…</BootNotice>}>
+          <SessionSteps restriction={restriction} />
+        </Suspense>
+      </ChunkBoundary>
+    );
+  }
+  const lockScreen = lock ? (
+    <LockScreen
+      name={lock.name ?? user?.name}
+      username={lock.username ?? user?.username}
+      twoFactor={lock.twoFactor ?? session.twoFactor?.enabled ?? false}
+      onUnlock={session.unlock}
+      onLogout={async () => {
+        flushSync(() => setEnding(true));
+        await session.logout();
+        window.location.replace('/login');
+      }}
+    />
+  ) : null;
+  // Reloaded while locked: there is no page to keep, only the lock screen until it opens.
+  if (lock && !user) return lockScreen;
+  return (
+    <>
+      <RouterProvider router={routes} />
+      {lockScreen}
+    </>
   );
 }

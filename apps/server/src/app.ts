@@ -18,7 +18,7 @@ import { type Clock, type ModuleDeps, systemClock } from './platform/module';
 import { registerRateLimits } from './platform/rate-limits';
 import { attachRealtime, type Realtime, safeEqual } from './platform/realtime';
 import { buildRegistry, findQuery } from './platform/registry';
-import { findSession, type SessionInfo } from './platform/sessions';
+import { findSession, noteSessionSeen, type SessionInfo } from './platform/sessions';
 import { SettingsStore } from './platform/settings';
 import { registerStaticApps } from './platform/static-apps';
 import { INVALID_DISPLAY_TOKEN, Terminals } from './platform/terminals';
@@ -179,7 +179,13 @@ export async function buildApp(
           : typeof auth === 'string' && auth.startsWith('Bearer ')
             ? auth.slice(7).trim()
             : null;
-      found = token ? findSession(handle.db, token, twoFactorPolicy) : Promise.resolve(null);
+      found = token
+        ? findSession(handle.db, token, twoFactorPolicy).then((session) => {
+            // 'Terakhir aktif' of the user's sessions list (at most one write a minute).
+            if (session) noteSessionSeen(handle.db, session.sessionId, req.ip);
+            return session;
+          })
+        : Promise.resolve(null);
       sessions.set(req, found);
     }
     return found;

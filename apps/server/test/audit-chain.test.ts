@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { defaultConfig } from '../src/config';
 import { openDatabase } from '../src/db/index';
@@ -305,6 +305,32 @@ describe('the keyed audit chain', () => {
       expect(after.length).toBeGreaterThan(lines.length);
     } finally {
       udp.close();
+    }
+  });
+
+  it('exports a head appended inside a command transaction once it has committed', async () => {
+    const ctx = await createTestApp();
+    open.push(ctx);
+    const api = client(ctx);
+    const token = await api.login('admin');
+    const file = headFile();
+    const onError = vi.fn();
+    const exporter = startHeadExport(
+      ctx.handle.db,
+      ctx.handle.audit,
+      { file, syslog: null, delayMs: 20, intervalMs: 60_000 },
+      onError,
+    );
+    try {
+      await exporter.flush();
+      const res = await api.do('Agama', { type: 'add', name: 'Agama Ekspor Kepala' }, token);
+      expect(res.statusCode).toBe(200);
+      const head = await readChainHead(ctx.handle.db);
+      // The cue came from inside the transaction; the export runs after it, on its own connection.
+      await expect.poll(() => readHeadFile(file)?.id, { timeout: 5000 }).toBe(head?.id);
+      expect(onError).not.toHaveBeenCalled();
+    } finally {
+      await exporter.stop();
     }
   });
 

@@ -200,11 +200,11 @@ describe.skipIf(!enabled)('a PostgreSQL restart', () => {
       s.once('connect', () => ok());
       s.once('connect_error', fail);
     });
-    expect(await s.emitWithAck('room:join', 'queue:restart')).toEqual({ ok: true });
+    expect(await s.emitWithAck('room:join', `unit:${unit}`)).toEqual({ ok: true });
     let received = 0;
     s.on('queue:called', () => received++);
     await waitUntil(() => {
-      nodeA.realtime.emit('queue:restart', 'queue:called', { number: 'R-001' });
+      nodeA.realtime.emit(`unit:${unit}`, 'queue:called', { number: 'R-001' });
       return received > 0;
     }, 10_000);
     await waitUntil(() => handle.changes.live, 5000);

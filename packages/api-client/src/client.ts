@@ -1,5 +1,7 @@
 // The BO protocol client of docs/protocol.md and spec section 7.
 
+import type { SessionRestriction } from '@simrs/validators';
+import type { SessionLockInfo } from '@simrs/validators/contracts';
 import { createEnvelopeCodec, type EnvelopeCodec, type EnvelopeEngine } from './envelope';
 import {
   ABORTED_MESSAGE,
@@ -13,6 +15,7 @@ import {
 import {
   type AppVariables,
   clearSession,
+  clearStoredLock,
   createBrowserSessionStorage,
   readLogoutReason,
   readToken,
@@ -20,7 +23,9 @@ import {
   type SessionStorage,
   type SessionUser,
   storeSession,
+  type TwoFactorState,
   writeLogoutReason,
+  writeStoredLock,
   type YesNo,
 } from './session';
 
@@ -97,6 +102,26 @@ export interface ProfileData {
   isRemember: YesNo;
   user: SessionUser;
   app?: AppVariables;
+  expiresAt?: string;
+  mustChangePassword?: boolean;
+  twoFactor?: TwoFactorState;
+  restriction?: SessionRestriction | null;
+}
+
+/**
+ * What the client learnt of its session from an answer or a socket, for the app to act on:
+ * locked (a 423, or the lock of another tab), unlocked, or a step to take first (a 403 naming
+ * `restriction`).
+ */
+export type SessionSignal =
+  | { kind: 'locked'; lock: SessionLockInfo | null }
+  | { kind: 'unlocked' }
+  | { kind: 'restricted'; restriction: SessionRestriction };
+
+export interface UnlockInput {
+  password: string;
+  /** The second factor's code, for a user who has one. */
+  code?: string;
 }
 
 export interface BoClientConfig {
@@ -194,6 +219,14 @@ export interface BoClient {
   logout(): Promise<void>;
   /** The token of the auth cookie. */
   token(): string | undefined;
+  /** POST /do/Auth lock (the app's idle time passed); signals 'locked' at once. */
+  lock(): Promise<void>;
+  /** POST /do/Auth unlock with the password (and code); stores the session, signals 'unlocked'. */
+  unlock(input: UnlockInput): Promise<BoSuccess<SessionData>>;
+  /** Listens to what the client learns of its session; returns the unsubscribe function. */
+  onSessionSignal(listener: (signal: SessionSignal) => void): () => void;
+  /** Tells the listeners (the realtime connections report what their sockets hear). */
+  signalSession(signal: SessionSignal): void;
 }
 
 function trimSlashes(value: string): string {
@@ -245,6 +278,9 @@ function errorFromBody(
       ? record.message
       : fallbackMessage;
   const title = typeof record.title === 'string' ? record.title : undefined;
+  const restriction =
+    status === 403 && isRestriction(record.restriction) ? record.restriction : undefined;
+  const lock = record.locked === true ? lockInfoOf(record.lock) : undefined;
   // A body `status: 'unauthorized'` counts like the status text (spec section 8).
   const bodyStatus =
     typeof record.status === 'string' && record.status.toLowerCase() === 'unauthorized'
@@ -257,7 +293,26 @@ function errorFromBody(
     message,
     ...(title !== undefined ? { title } : {}),
     errors: readFieldErrors(record.errors),
+    ...(restriction ? { restriction } : {}),
+    ...(lock ? { lock } : {}),
   });
+}
+
+const RESTRICTIONS: readonly string[] = ['second-factor', 'change-password', 'two-factor-setup'];
+
+function isRestriction(value: unknown): value is SessionRestriction {
+  return typeof value === 'string' && RESTRICTIONS.includes(value);
+}
+
+/** The lock of a 423 body (a body without details still counts as locked). */
+function lockInfoOf(value: unknown): SessionLockInfo {
+  const v = isRecord(value) ? value : {};
+  return {
+    name: typeof v.name === 'string' ? v.name : '',
+    username: typeof v.username === 'string' ? v.username : '',
+    twoFactor: v.twoFactor === true,
+    lockedAt: typeof v.lockedAt === 'string' ? v.lockedAt : new Date().toISOString(),
+  };
 }
 
 function filenameFromDisposition(header: string | null): string | undefined {
@@ -284,6 +339,20 @@ export function createBoClient(config: BoClientConfig): BoClient {
     engine: config.envelopeEngine ?? 'auto',
   });
   let redirectTimer: ReturnType<typeof setTimeout> | undefined;
+  const signalListeners = new Set<(signal: SessionSignal) => void>();
+  const signalSession = (signal: SessionSignal): void => {
+    // Every tab of this browser learns it too (through the stored lock: a 'storage' event).
+    if (signal.kind === 'locked') writeStoredLock(storage, signal.lock ?? {});
+    if (signal.kind === 'unlocked') clearStoredLock(storage);
+    for (const listener of [...signalListeners]) listener(signal);
+  };
+  /** A 423 or a restricted 403 of this session's token tells the app. */
+  const handleSessionAnswer = (error: BoError, tokenAtRequest: string | undefined): void => {
+    if (!tokenAtRequest || tokenAtRequest !== readToken(storage)) return;
+    if (error.lock) signalSession({ kind: 'locked', lock: error.lock });
+    else if (error.restriction)
+      signalSession({ kind: 'restricted', restriction: error.restriction });
+  };
 
   const doFetch = (input: string, init: RequestInit): Promise<Response> =>
     (config.fetch ?? globalThis.fetch)(input, init);
@@ -391,6 +460,7 @@ export function createBoClient(config: BoClientConfig): BoClient {
         response.ok ? INVALID_RESPONSE_MESSAGE : httpFailureMessage(response.status),
       );
       handleUnauthorized(error, token);
+      handleSessionAnswer(error, token);
       throw error;
     }
     if (!isRecord(body)) {
@@ -418,6 +488,7 @@ export function createBoClient(config: BoClientConfig): BoClient {
         httpFailureMessage(response.status),
       );
       handleUnauthorized(error, token);
+      handleSessionAnswer(error, token);
       throw error;
     }
     let blob: Blob;
@@ -533,6 +604,26 @@ export function createBoClient(config: BoClientConfig): BoClient {
       clearSession(storage);
     },
     token: () => readToken(storage),
+    async lock() {
+      signalSession({ kind: 'locked', lock: null });
+      await client.do('Auth', 'lock', {});
+    },
+    async unlock(input) {
+      const result = await client.do<SessionData>('Auth', 'unlock', {
+        password: input.password,
+        ...(input.code ? { code: input.code } : {}),
+      });
+      storeSession(storage, result.data);
+      signalSession({ kind: 'unlocked' });
+      return result;
+    },
+    onSessionSignal(listener) {
+      signalListeners.add(listener);
+      return () => {
+        signalListeners.delete(listener);
+      };
+    },
+    signalSession,
   };
   return client;
 }

@@ -1,6 +1,8 @@
 // One error type for every failed call, and the pure mapping to the dialogs of the spec's
 // error catalogue (section 8).
 
+import type { SessionRestriction } from '@simrs/validators';
+import type { SessionLockInfo } from '@simrs/validators/contracts';
 import { type ErrorDialog, errorDialogOf } from '@simrs/validators/errors';
 
 export type FieldErrors = Record<string, string[]>;
@@ -15,6 +17,10 @@ export interface BoErrorInit {
   title?: string;
   message: string;
   errors?: FieldErrors;
+  /** A 403 of a session with a step to take first names it (docs/protocol.md, "Credentials"). */
+  restriction?: SessionRestriction;
+  /** A 423 of a locked session: whose it is (docs/protocol.md, "Automatic lock"). */
+  lock?: SessionLockInfo;
   cause?: unknown;
 }
 
@@ -36,6 +42,10 @@ export class BoError extends Error {
   readonly title: string | undefined;
   /** Field messages of a 422 (empty otherwise). */
   readonly errors: FieldErrors;
+  /** The step a restricted session must take first (its 403), else undefined. */
+  readonly restriction: SessionRestriction | undefined;
+  /** The lock of a locked session (its 423, `locked: true`), else undefined. */
+  readonly lock: SessionLockInfo | undefined;
 
   constructor(init: BoErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -45,6 +55,13 @@ export class BoError extends Error {
     this.statusText = init.statusText ?? '';
     this.title = init.title;
     this.errors = init.errors ?? {};
+    this.restriction = init.restriction;
+    this.lock = init.lock;
+  }
+
+  /** The session is locked (423 with `locked: true`): only unlock and logout are answered. */
+  get isLocked(): boolean {
+    return this.lock !== undefined;
   }
 
   /** HTTP 401, or a status text reading 'unauthorized'. */

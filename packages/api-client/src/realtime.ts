@@ -39,8 +39,17 @@ export interface RealtimeConnection {
   leave(room: string): Promise<boolean>;
   /** Listens to a server event (`{domain}:{event}`); returns the unsubscribe function. */
   on<T = unknown>(event: string, handler: (payload: T) => void): () => void;
+  /**
+   * Connects again when the socket is down and gave up (the server refused it: a locked
+   * session, now unlocked). Does nothing while connected or after close().
+   */
+  retry(): void;
   close(): void;
 }
+
+/** The events every socket of a session hears when another tab locks or unlocks it. */
+export const SESSION_LOCKED_EVENT = 'session:locked';
+export const SESSION_UNLOCKED_EVENT = 'session:unlocked';
 
 export function createRealtime(options: RealtimeOptions): RealtimeConnection {
   const base = (options.apiBase ?? '').replace(/\/+$/, '');
@@ -127,6 +136,9 @@ export function createRealtime(options: RealtimeOptions): RealtimeConnection {
         socket.off(event, wrapped);
       };
     },
+    retry() {
+      if (!closed && !socket.connected && !socket.active) socket.connect();
+    },
     close() {
       closed = true;
       if (manualRetry !== undefined) clearTimeout(manualRetry);
@@ -137,13 +149,17 @@ export function createRealtime(options: RealtimeOptions): RealtimeConnection {
   };
 }
 
-/** A connection for a client: the user token, or the display token with `{ display: true }`. */
+/**
+ * A connection for a client: the user token, or the display token with `{ display: true }`.
+ * A user socket reports the session's lock to the client (`session:locked` from another tab, a
+ * connection refused because the session is locked) and connects again once it is unlocked.
+ */
 export function createRealtimeForClient(
   client: BoClient,
   options: Omit<RealtimeOptions, 'apiBase' | 'token' | 'displayToken'> & { display?: boolean } = {},
 ): RealtimeConnection {
   const { display, ...rest } = options;
-  return createRealtime({
+  const connection = createRealtime({
     ...rest,
     apiBase: client.config.apiBase,
     ...(display
@@ -152,6 +168,23 @@ export function createRealtimeForClient(
         : {}
       : { token: () => client.token() }),
   });
+  if (display) return connection;
+  const { socket } = connection;
+  socket.on(SESSION_LOCKED_EVENT, () => client.signalSession({ kind: 'locked', lock: null }));
+  socket.on(SESSION_UNLOCKED_EVENT, () => client.signalSession({ kind: 'unlocked' }));
+  socket.on('connect_error', (error: Error & { data?: { locked?: unknown } }) => {
+    if (error.data?.locked === true) client.signalSession({ kind: 'locked', lock: null });
+  });
+  const off = client.onSessionSignal((signal) => {
+    if (signal.kind === 'unlocked') connection.retry();
+  });
+  return {
+    ...connection,
+    close() {
+      off();
+      connection.close();
+    },
+  };
 }
 
 const noopSubscribe = (): (() => void) => () => undefined;

@@ -2,6 +2,8 @@
 // remember-me, 90 without), the user, menu list, 'all menus' flag and app variables in
 // localStorage, and the logout reason stored with the session.
 
+import type { SessionRestriction } from '@simrs/validators';
+import type { SessionLockInfo } from '@simrs/validators/contracts';
 import Cookies from 'js-cookie';
 
 export type YesNo = 'Y' | 'N';
@@ -37,8 +39,17 @@ export interface AppVariables {
   logoVersion?: string | null;
   copyrightStartYear?: number;
   features?: AppFeatures;
+  /** 'Kunci otomatis setelah (menit)': lock the session after this many idle minutes; 0 never. */
+  idleLockMinutes?: number;
   socketPath?: string;
   [key: string]: unknown;
+}
+
+/** The second factor of the signed-in user (docs/protocol.md, "Credentials"). */
+export interface TwoFactorState {
+  enabled: boolean;
+  required: boolean;
+  pending: boolean;
 }
 
 export interface SessionData {
@@ -46,6 +57,12 @@ export interface SessionData {
   isRemember: YesNo;
   user: SessionUser;
   app?: AppVariables;
+  expiresAt?: string;
+  /** The password was set by someone else. */
+  mustChangePassword?: boolean;
+  twoFactor?: TwoFactorState;
+  /** The step the session must take before anything else, or null. */
+  restriction?: SessionRestriction | null;
 }
 
 /** 'unauthorized' is stored by the 401 handling; 'logout' by a user's logout. */
@@ -72,6 +89,8 @@ export const STORAGE_KEYS = {
   app: 'simrs:app',
   isRemember: 'simrs:isRemember',
   logoutReason: 'simrs:logoutReason',
+  /** The lock of this browser's session (every tab shows the lock screen while it is set). */
+  lock: 'simrs:lock',
 } as const;
 
 export interface BrowserSessionStorageOptions {
@@ -164,11 +183,28 @@ export function clearUser(storage: SessionStorage): void {
   storage.removeItem(STORAGE_KEYS.allMenus);
 }
 
-/** Logout: clears the token, user and stored menu data. The logout reason is kept. */
+/** Logout: clears the token, user, stored menu data and lock. The logout reason is kept. */
 export function clearSession(storage: SessionStorage): void {
   storage.removeCookie(TOKEN_COOKIE);
   storage.removeItem(STORAGE_KEYS.isRemember);
+  storage.removeItem(STORAGE_KEYS.lock);
   clearUser(storage);
+}
+
+/**
+ * The lock of this browser's session as the last tab learnt it (`{ at }` when only the fact is
+ * known), or undefined when it is not locked.
+ */
+export function readStoredLock(storage: SessionStorage): Partial<SessionLockInfo> | undefined {
+  return readJson<Partial<SessionLockInfo>>(storage, STORAGE_KEYS.lock);
+}
+
+export function writeStoredLock(storage: SessionStorage, lock: Partial<SessionLockInfo>): void {
+  storage.setItem(STORAGE_KEYS.lock, JSON.stringify(lock));
+}
+
+export function clearStoredLock(storage: SessionStorage): void {
+  storage.removeItem(STORAGE_KEYS.lock);
 }
 
 export function readToken(storage: SessionStorage): string | undefined {

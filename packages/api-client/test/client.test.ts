@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type BoClientConfig, buildQuery, createBoClient } from '../src/client';
+import { type BoClientConfig, buildQuery, createBoClient, type SessionSignal } from '../src/client';
 import { BoError, NETWORK_ERROR_MESSAGE, toDialog } from '../src/errors';
 import {
   createMemorySessionStorage,
   readAllMenusFlag,
   readLogoutReason,
   readStoredApp,
+  readStoredLock,
   readStoredMenu,
   readStoredUser,
   readToken,
@@ -483,5 +484,97 @@ describe('401', () => {
     await client.get('poli').catch(() => undefined);
     expect(readLogoutReason(storage)).toBe('logout');
     expect(readToken(storage)).toBe('tok-123');
+  });
+});
+
+describe('session steps and the lock', () => {
+  it('a 423 is a locked BoError that tells the app and every tab (stored lock); the token stays', async () => {
+    const { client, storage } = makeClient();
+    storeSession(storage, session);
+    const signals: SessionSignal[] = [];
+    client.onSessionSignal((s) => signals.push(s));
+    const lock = {
+      name: 'Siti Rahma',
+      username: 'siti',
+      twoFactor: true,
+      lockedAt: '2026-03-01T02:00:00.000Z',
+    };
+    server.setScript(() => ({
+      status: 423,
+      body: {
+        status: 'error',
+        title: 'Sesi Terkunci',
+        message: 'Sesi terkunci karena tidak ada aktivitas.',
+        locked: true,
+        lock,
+      },
+    }));
+    const error = (await client.get('poli').catch((e: unknown) => e)) as BoError;
+    expect(error).toBeInstanceOf(BoError);
+    expect(error.status).toBe(423);
+    expect(error.isLocked).toBe(true);
+    expect(error.lock).toEqual(lock);
+    expect(error.isUnauthorized).toBe(false);
+    expect(signals).toEqual([{ kind: 'locked', lock }]);
+    expect(readStoredLock(storage)).toEqual(lock);
+    expect(readToken(storage)).toBe('tok-123');
+  });
+
+  it('a 403 naming a restriction tells the app; a plain 403 does not', async () => {
+    const { client, storage } = makeClient();
+    storeSession(storage, session);
+    const signals: SessionSignal[] = [];
+    client.onSessionSignal((s) => signals.push(s));
+    server.setScript(() => ({
+      status: 403,
+      body: { status: 'error', message: 'Anda tidak memiliki akses.', title: 'Akses Ditolak' },
+    }));
+    const plain = (await client.get('poli').catch((e: unknown) => e)) as BoError;
+    expect(plain.restriction).toBeUndefined();
+    server.setScript(() => ({
+      status: 403,
+      body: {
+        status: 'error',
+        title: 'Akses Ditolak',
+        message: 'Anda harus mengganti kata sandi terlebih dahulu sebelum melanjutkan.',
+        restriction: 'change-password',
+        mustChangePassword: true,
+      },
+    }));
+    const restricted = (await client.get('poli').catch((e: unknown) => e)) as BoError;
+    expect(restricted.restriction).toBe('change-password');
+    expect(signals).toEqual([{ kind: 'restricted', restriction: 'change-password' }]);
+  });
+
+  it('lock() signals at once and calls Auth lock; unlock() sends the password and code, stores the answer', async () => {
+    const { client, storage } = makeClient();
+    storeSession(storage, session);
+    const signals: string[] = [];
+    client.onSessionSignal((s) => signals.push(s.kind));
+    server.setScript(() => ({ body: { status: 'success', data: null } }));
+    await client.lock();
+    expect(signals).toEqual(['locked']);
+    expect(readStoredLock(storage)).toEqual({});
+    expect(server.requests.at(-1)?.payload).toMatchObject({ type: 'lock' });
+    server.setScript(() => ({
+      body: {
+        status: 'success',
+        message: 'Kunci sesi dibuka.',
+        data: { ...session, restriction: null },
+      },
+    }));
+    const opened = await client.unlock({ password: 'rahasia panjang', code: '123456' });
+    expect(opened.message).toBe('Kunci sesi dibuka.');
+    expect(server.requests.at(-1)?.payload).toMatchObject({
+      type: 'unlock',
+      password: 'rahasia panjang',
+      code: '123456',
+    });
+    expect(signals).toEqual(['locked', 'unlocked']);
+    expect(readStoredLock(storage)).toBeUndefined();
+    // Logout clears a stored lock too.
+    await client.lock();
+    await client.logout();
+    expect(readStoredLock(storage)).toBeUndefined();
   });
 });

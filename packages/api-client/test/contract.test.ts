@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 // Contract tests: the real server (apps/server buildApp, on in-memory PGlite, listening on a real
 // port) spoken to through this client over real HTTP and a real socket.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { StaticSettingsData } from '@simrs/validators/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BoClient, createBoClient, type ListData, type RecordData } from '../src/client';
@@ -43,8 +43,8 @@ const API_KEY = 'contract-api-key';
 const PASSPHRASE = 'contract-passphrase';
 const DISPLAY_TOKEN = 'contract-display-token';
 const CHEAP_ARGON2: Argon2Cost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-// Uploads go to a folder of the test's own (the server writes there).
-const uploadsDir = mkdtempSync(join(tmpdir(), 'simrs-api-client-uploads-'));
+/** Uploads go through `POST /upload` into a throwaway folder. */
+const uploadsDir = mkdtempSync(join(tmpdir(), 'simrs-contract-uploads-'));
 
 let app: ServerApp;
 let database: DatabaseHandle;
@@ -73,7 +73,7 @@ beforeAll(async () => {
   database = await openDatabase({
     kind: 'pglite',
     dataDir: null,
-    auditKey: 'api-client-test-audit-key',
+    auditKey: 'cadangan-uji-kontrak',
   });
   await database.migrate();
   await seedIfEmpty(database, CHEAP_ARGON2, 20);
@@ -93,6 +93,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
+  rmSync(uploadsDir, { recursive: true, force: true });
 });
 
 function makeClient(engine: EnvelopeEngine = 'cryptojs', onUnauthorized?: () => void) {
@@ -386,11 +387,16 @@ describe('files, exports, displays, notifications, push, realtime', () => {
       connections.push(user, display);
       await vi.waitFor(() => expect(user.getState()).toBe('connected'), { timeout: 5000 });
       await vi.waitFor(() => expect(display.getState()).toBe('connected'), { timeout: 5000 });
-      await expect(display.join('queue:farmasi')).resolves.toBe(true);
+      // A unit's room: the display of any active unit, a user with its category's menu.
+      const units = await admin.get<{ list: { id: number; code: string }[] }>('AntreanTujuan');
+      const far = units.data.list.find((u) => u.code === 'FAR')?.id;
+      await expect(display.join(`unit:${far}`)).resolves.toBe(true);
+      await expect(user.join(`unit:${far}`)).resolves.toBe(true);
+      await expect(display.join('queue:farmasi')).resolves.toBe(false);
       const received = new Promise<unknown>((resolve) => {
         display.on('queue:called', resolve);
       });
-      app.realtime.emit('queue:farmasi', 'queue:called', { nomor: 'F-001' });
+      app.realtime.emit(`unit:${far}`, 'queue:called', { nomor: 'F-001' });
       await expect(received).resolves.toEqual({ nomor: 'F-001' });
 
       const anonymous = createRealtimeForClient(makeClient().client);

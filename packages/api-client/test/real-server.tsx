@@ -1,6 +1,7 @@
 // The real server for hook tests: apps/server's buildApp on in-memory PGlite, listening on a real
 // port, with the demo hospital (a few patients). Imported through node's URL: happy-dom replaces
 // the global one.
+import { randomBytes } from 'node:crypto';
 import { URL as NodeURL } from 'node:url';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -53,10 +54,11 @@ export async function startRealServer(name: string): Promise<RealServer> {
   const apiKey = `${name}-api-key`;
   const passphrase = `${name}-passphrase`;
   const displayToken = `${name}-display-token`;
+  // The audit chain is keyed (BO_AUDIT_KEY): a throwaway key for a throwaway database.
   const database = await openDatabase({
     kind: 'pglite',
     dataDir: null,
-    auditKey: 'api-client-test-audit-key',
+    auditKey: randomBytes(24).toString('base64url'),
   });
   await database.migrate();
   await seedIfEmpty(database, CHEAP_ARGON2, 5);

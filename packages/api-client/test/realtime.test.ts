@@ -4,7 +4,7 @@ import { Server } from 'socket.io';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBoClient } from '../src/client';
 import { createRealtime, createRealtimeForClient, type RealtimeState } from '../src/realtime';
-import { createMemorySessionStorage, storeSession } from '../src/session';
+import { createMemorySessionStorage, readStoredLock, storeSession } from '../src/session';
 
 interface Running {
   http: HttpServer;
@@ -165,5 +165,58 @@ describe('realtime', () => {
     await new Promise<void>((resolve) => connection.socket.once('connect_error', () => resolve()));
     expect(connection.getState()).toBe('stale');
     expect(connection.socket.connected).toBe(false);
+  });
+});
+
+describe('a locked session', () => {
+  it('reports the lock heard on the socket, and connects again once unlocked', async () => {
+    const server = await startSocketServer();
+    // This server refuses the token while "locked", as the BO server does (`data.locked`).
+    let locked = false;
+    server.io.use((_socket, next) => {
+      if (!locked) {
+        next();
+        return;
+      }
+      next(Object.assign(new Error('Sesi terkunci'), { data: { locked: true } }));
+    });
+    const storage = createMemorySessionStorage();
+    const client = createBoClient({
+      apiBase: `http://127.0.0.1:${server.port}`,
+      apiKey: 'k',
+      passphrase: 'p',
+      storage,
+      envelopeEngine: 'cryptojs',
+    });
+    storeSession(storage, {
+      token: 'tok-rt',
+      isRemember: 'N',
+      user: { id: 1, levelId: 1, canManageAll: 'Y', menuRole: [] },
+    });
+    const signals: string[] = [];
+    const off = client.onSessionSignal((s) => signals.push(s.kind));
+    closers.push(off);
+    const connection = createRealtimeForClient(client, { reconnectionDelay: 50 });
+    closers.push(() => connection.close());
+    await waitForState(connection, 'connected');
+
+    // Another tab locked the session: this socket hears it; every tab learns it from storage.
+    locked = true;
+    server.io.emit('session:locked', {});
+    await vi.waitFor(() => expect(signals).toEqual(['locked']));
+    expect(readStoredLock(storage)).toEqual({});
+
+    // Dropped and refused while locked: the refusal says so, and the socket waits.
+    server.io.disconnectSockets(true);
+    await waitForState(connection, 'stale');
+    await vi.waitFor(() => expect(signals).toEqual(['locked', 'locked']));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(connection.socket.connected).toBe(false);
+
+    // The unlock (this tab's own call, or heard from another tab) connects it again.
+    locked = false;
+    client.signalSession({ kind: 'unlocked' });
+    await waitForState(connection, 'connected');
+    expect(readStoredLock(storage)).toBeUndefined();
   });
 });

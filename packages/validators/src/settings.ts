@@ -1,6 +1,6 @@
 /**
  * The hospital's settings kept on the server (`static-settings`): identity, national codes, the
- * spec's feature flags and the session setting. One schema for the settings form and the
+ * spec's feature flags and the session settings (one session per user, the automatic lock). One schema for the settings form and the
  * server's `do/StaticSettings update`.
  */
 import { z } from 'zod';
@@ -70,7 +70,29 @@ export const SETTINGS_LABELS = {
   bpjsPpkCode: 'Kode PPK BPJS',
   satusehatOrgId: 'ID Organisasi SATUSEHAT',
   singleSession: 'Satu sesi per pengguna',
+  idleLockMinutes: 'Kunci otomatis setelah (menit)',
 } as const;
+
+/** The idle time of the automatic lock: the default, and the longest (8 hours); 0 turns it off. */
+export const IDLE_LOCK_DEFAULT_MINUTES = 15;
+export const IDLE_LOCK_MAX_MINUTES = 480;
+
+/**
+ * 'Kunci otomatis setelah (menit)': whole minutes from 0 (off) to 8 hours; a number or its digits
+ * (the form's text), 15 when not given.
+ */
+export const idleLockMinutesSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: () => messages.notNumber(SETTINGS_LABELS.idleLockMinutes) })
+    .int(messages.noDecimals(SETTINGS_LABELS.idleLockMinutes))
+    .min(0, messages.negative(SETTINGS_LABELS.idleLockMinutes))
+    .max(
+      IDLE_LOCK_MAX_MINUTES,
+      messages.max(SETTINGS_LABELS.idleLockMinutes, String(IDLE_LOCK_MAX_MINUTES)),
+    )
+    .default(IDLE_LOCK_DEFAULT_MINUTES),
+);
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -189,6 +211,7 @@ export const staticSettingsSchema = z.object({
   satusehatOrgId: optionalCode(SATUSEHAT_ORG_PATTERN, SETTINGS_MESSAGES.satusehatOrg),
   features: featureFlagsSchema,
   singleSession: flag(SETTINGS_LABELS.singleSession),
+  idleLockMinutes: idleLockMinutesSchema,
 });
 
 export type StaticSettingsInput = z.input<typeof staticSettingsSchema>;

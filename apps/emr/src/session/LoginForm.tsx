@@ -1,9 +1,12 @@
-import { type LoginInput, readLogoutReason, useBoClient } from '@simrs/api-client';
+import { readLogoutReason, type SessionData, storeSession, useBoClient } from '@simrs/api-client';
 import { Button, CheckboxField, TextField, useDialog } from '@simrs/design-system';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { PublicBox, PublicPage } from '../layout/PublicPage';
 import { PRODUCT_NAME, useHospitalIdentity } from './identity';
+
+/** The code step: only for accounts with a second factor, so fetched when it is needed. */
+const SecondFactorForm = lazy(() => import('./credentialFields'));
 
 interface LoginErrors {
   username?: string;
@@ -11,8 +14,13 @@ interface LoginErrors {
 }
 
 export interface LoginFormProps {
-  /** Signs in (the caller stores the session and moves on); a failure is shown as a dialog. */
-  onLogin: (input: LoginInput) => Promise<void>;
+  /**
+   * The session is signed in (password, and the second factor's code when the account has
+   * one): the caller makes it the app's and moves on. A failure is shown as a dialog.
+   */
+  onSignedIn: (session: SessionData) => Promise<void>;
+  /** The form is sent (the caller may start fetching what comes next). */
+  onSubmit?: () => void;
 }
 
 /**
@@ -22,7 +30,7 @@ export interface LoginFormProps {
  * router nor the session layer, so a visitor without a session gets it without them (see
  * `App.tsx`); the `login` route of the routed app shows the same form.
  */
-export default function LoginForm({ onLogin }: LoginFormProps) {
+export default function LoginForm({ onSignedIn, onSubmit: onSend }: LoginFormProps) {
   const bo = useBoClient();
   const identity = useHospitalIdentity(bo);
   // The logo is left out when there is none or it cannot load.
@@ -41,6 +49,8 @@ export default function LoginForm({ onLogin }: LoginFormProps) {
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  /** The password was right and the account has a second factor: its code is asked next. */
+  const [codeStep, setCodeStep] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,13 +63,59 @@ export default function LoginForm({ onLogin }: LoginFormProps) {
     setErrors(next);
     if (next.username || next.password) return;
     setSubmitting(true);
+    onSend?.();
     try {
-      await onLogin({ username: name, password, isRemember: remember ? 'Y' : 'N' });
+      const result = await bo.login({ username: name, password, isRemember: remember ? 'Y' : 'N' });
+      if (result.data.restriction === 'second-factor') {
+        setPassword('');
+        setSubmitting(false);
+        setCodeStep(true);
+        return;
+      }
+      await onSignedIn(result.data);
     } catch (error) {
       dialog.showError(error);
       setSubmitting(false);
     }
   };
+
+  const verify = async (code: string) => {
+    const result = await bo.do<SessionData>('Auth', 'verify-code', { code });
+    storeSession(bo.storage, result.data);
+    await onSignedIn(result.data);
+  };
+
+  const back = async () => {
+    // The half-open session (password only) ends; the form starts again.
+    await bo.logout();
+    setCodeStep(false);
+  };
+
+  const brand = (
+    <Brand>
+      {logoSrc && failedLogo !== logoSrc ? (
+        <LoginLogo src={logoSrc} alt="" onError={() => setFailedLogo(logoSrc)} />
+      ) : null}
+      <HospitalName data-testid="hospital-name">{hospitalName ?? PRODUCT_NAME}</HospitalName>
+    </Brand>
+  );
+
+  if (codeStep) {
+    return (
+      <PublicPage>
+        <PublicBox aria-labelledby="login-title">
+          {brand}
+          <div>
+            <h1 id="login-title">Verifikasi Dua Langkah</h1>
+            <p>Kata sandi benar. Satu langkah lagi untuk masuk sebagai {username.trim()}.</p>
+          </div>
+          <Suspense fallback={<p role="status">Memuat…</p>}>
+            <SecondFactorForm onVerify={verify} onBack={() => void back()} />
+          </Suspense>
+        </PublicBox>
+      </PublicPage>
+    );
+  }
 
   return (
     <PublicPage>
@@ -69,12 +125,7 @@ export default function LoginForm({ onLogin }: LoginFormProps) {
         noValidate
         aria-labelledby="login-title"
       >
-        <Brand>
-          {logoSrc && failedLogo !== logoSrc ? (
-            <LoginLogo src={logoSrc} alt="" onError={() => setFailedLogo(logoSrc)} />
-          ) : null}
-          <HospitalName data-testid="hospital-name">{hospitalName ?? PRODUCT_NAME}</HospitalName>
-        </Brand>
+        {brand}
         <div>
           <h1 id="login-title">Masuk {PRODUCT_NAME}</h1>
           <p>Rekam medis elektronik dan back office rumah sakit.</p>

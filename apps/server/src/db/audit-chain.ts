@@ -6,6 +6,7 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
+import { outsideTransaction } from './scope';
 
 /**
  * The audit chain's secret and its listeners, per database handle. The key (`BO_AUDIT_KEY`, kept
@@ -25,8 +26,14 @@ export class AuditChain {
     return () => this.listeners.delete(fn);
   }
 
+  /**
+   * Tells the listeners; they run outside the appending transaction's scope, so what they start
+   * (the exporter's timer) reads the database on its own connection once the transaction is over.
+   */
   appended(): void {
-    for (const fn of this.listeners) fn();
+    outsideTransaction(() => {
+      for (const fn of this.listeners) fn();
+    });
   }
 }
 

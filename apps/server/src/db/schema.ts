@@ -56,6 +56,17 @@ export interface SessionsTable {
   logout_reason: string | null;
   /** The password was right; the session waits for the second factor's code. */
   second_factor_pending: Generated<boolean>;
+  /** Locked after the app's idle time: only unlock and logout until the password is given. */
+  locked_at: Timestamp | null;
+  /** The browser that logged in (the sessions list names it). */
+  user_agent: string | null;
+}
+
+/** When and from where a session was last used (written at most once a minute per node). */
+export interface SessionActivityTable {
+  session_id: number;
+  last_seen_at: Timestamp;
+  address: string | null;
 }
 
 /** SHA-256 of password hashes a production start has checked against the demo password. */
@@ -102,6 +113,7 @@ export interface Database {
   user_levels: UserLevelsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  session_activity: SessionActivityTable;
   login_failures: LoginFailuresTable;
   push_tokens: PushTokensTable;
   audit_log: AuditLogTable;

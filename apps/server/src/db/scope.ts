@@ -27,3 +27,11 @@ export function assertNoTransactionScope(): void {
     );
   }
 }
+
+/**
+ * Runs `fn` outside any transaction scope: for work a transaction only cues (timers, listeners),
+ * which later runs on its own connection after the transaction is over.
+ */
+export function outsideTransaction<T>(fn: () => T): T {
+  return scope.exit(fn);
+}

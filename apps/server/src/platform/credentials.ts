@@ -10,6 +10,7 @@ import {
   type SessionRestriction,
   twoFactorRequiredByRole,
 } from '@simrs/validators';
+import { SESSION_LOCK_MESSAGES, type SessionLockInfo } from '@simrs/validators/contracts';
 import { type ErrorBody, HttpError, MESSAGES } from './errors';
 import type { SessionInfo } from './sessions';
 
@@ -76,7 +77,41 @@ export class RestrictedSessionError extends HttpError {
   }
 }
 
-/** Throws the 403 when the session still has a step to take. */
+/**
+ * 423 for a call of a locked session (docs/security.md, "Automatic lock"): `locked: true` and
+ * whose session it is, so the app shows its lock screen (also in a tab that did not lock it).
+ */
+export class SessionLockedError extends HttpError {
+  constructor(readonly lock: SessionLockInfo) {
+    super(423, SESSION_LOCK_MESSAGES.locked, SESSION_LOCK_MESSAGES.title);
+    this.name = 'SessionLockedError';
+  }
+
+  override toBody(): ErrorBody & { locked: true; lock: SessionLockInfo } {
+    return { ...super.toBody(), locked: true, lock: this.lock };
+  }
+}
+
+/** The lock screen's facts of a locked session. */
+export function lockInfoOf(session: SessionInfo): SessionLockInfo {
+  return {
+    name: session.user.name,
+    username: session.user.username,
+    twoFactor: session.credentials.twoFactorEnabled,
+    lockedAt: (session.lockedAt ?? new Date()).toISOString(),
+  };
+}
+
+/** Throws the 423 when the session is locked. */
+export function assertUnlocked(session: SessionInfo | null): void {
+  if (session?.lockedAt) throw new SessionLockedError(lockInfoOf(session));
+}
+
+/**
+ * Throws the 423 when the session is locked, the 403 when it still has a step to take: what
+ * every call but the session's own account calls needs (the dispatch, the file routes).
+ */
 export function assertUnrestricted(session: SessionInfo | null): void {
+  assertUnlocked(session);
   if (session?.restriction) throw new RestrictedSessionError(session.restriction);
 }

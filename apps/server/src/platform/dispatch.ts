@@ -23,7 +23,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withinTransaction } from '../db/scope';
 import { authorize, can } from './access';
 import { type Actor, type AuditEntry, appendAudit } from './audit';
-import { assertUnrestricted } from './credentials';
+import { assertUnlocked, assertUnrestricted } from './credentials';
 import { badRequest, HttpError, notFound, stale } from './errors';
 import type { ActorOf, ModuleDeps, Trx } from './module';
 import { findQuery, type Registry } from './registry';
@@ -78,7 +78,9 @@ async function callerOf(
   if (access.kind !== 'anonymous') {
     session = await host.sessionOf(req);
     if (!session) throw new HttpError(401, 'Sesi Anda telah berakhir, silakan masuk kembali.');
-    // A session with a step to take first (credentials.ts) calls only its own account.
+    // A locked session calls only lock, unlock and logout (423); a session with a step to
+    // take first (credentials.ts) only its own account (403).
+    if (!(access.kind === 'session' && access.whileLocked)) assertUnlocked(session);
     if (!(access.kind === 'session' && access.account)) assertUnrestricted(session);
   }
   const user = session?.user ?? ANONYMOUS_USER;

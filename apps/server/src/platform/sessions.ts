@@ -35,6 +35,11 @@ export interface SessionInfo {
   credentials: CredentialFacts;
   /** The step the session must take before anything else (platform/credentials.ts), or null. */
   restriction: SessionRestriction | null;
+  /**
+   * When the app locked the session after its idle time (`Auth lock`), or null: until `Auth
+   * unlock` every other call but logout is refused (423, platform/credentials.ts).
+   */
+  lockedAt: Date | null;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -124,10 +129,38 @@ export async function loadSessionUser(
 
 // One round trip per authenticated request: the session, its user and the user's level. The
 // text is fixed (no query building per request); the schema comes from the search_path.
-const FIND_SESSION = `select s.id as session_id, s.is_remember, s.expires_at,
-  s.second_factor_pending, ${USER_COLUMNS}
-  from sessions s join users u on u.id = s.user_id join user_levels l on l.id = u.level_id
+const SESSION_COLUMNS = `s.id as session_id, s.token_hash, s.is_remember, s.expires_at,
+  s.second_factor_pending, s.locked_at, ${USER_COLUMNS}
+  from sessions s join users u on u.id = s.user_id join user_levels l on l.id = u.level_id`;
+const FIND_SESSION = `select ${SESSION_COLUMNS}
   where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2`;
+
+type SessionRow = SessionUserRow & {
+  session_id: number;
+  token_hash: string;
+  is_remember: string;
+  expires_at: Date;
+  second_factor_pending: boolean;
+  locked_at: Date | null;
+};
+
+function sessionInfo(row: SessionRow, token: string): SessionInfo {
+  return {
+    sessionId: row.session_id,
+    token,
+    isRemember: row.is_remember === 'Y' ? 'Y' : 'N',
+    expiresAt: row.expires_at,
+    user: sessionUser(row),
+    credentials: {
+      mustChangePassword: row.must_change_password === true,
+      twoFactorEnabled: row.totp_enabled === true,
+      levelRequiresTwoFactor: row.require_two_factor === 'Y',
+      secondFactorPending: row.second_factor_pending === true,
+    },
+    restriction: null,
+    lockedAt: row.locked_at === null ? null : new Date(row.locked_at),
+  };
+}
 
 /** Upper bound of cached sessions per node; past it the cache starts over. */
 const CACHE_MAX = 10_000;
@@ -201,30 +234,85 @@ export async function findSession(
   const cached = cache?.get(hash, Date.now());
   if (cached) return { ...cached, restriction: restrictionOf(cached, policy) };
   const generation = sessionCachingOf(db as Kysely<unknown>)?.feed.generation ?? 0;
-  const { rows } = await db.executeQuery<
-    SessionUserRow & {
-      session_id: number;
-      is_remember: string;
-      expires_at: Date;
-      second_factor_pending: boolean;
-    }
-  >(CompiledQuery.raw(FIND_SESSION, [hash, new Date()]));
+  const { rows } = await db.executeQuery<SessionRow>(
+    CompiledQuery.raw(FIND_SESSION, [hash, new Date()]),
+  );
   const row = rows[0];
   if (row?.status !== 'Y') return null;
-  const info: SessionInfo = {
-    sessionId: row.session_id,
-    token,
-    isRemember: row.is_remember === 'Y' ? 'Y' : 'N',
-    expiresAt: row.expires_at,
-    user: sessionUser(row),
-    credentials: {
-      mustChangePassword: row.must_change_password === true,
-      twoFactorEnabled: row.totp_enabled === true,
-      levelRequiresTwoFactor: row.require_two_factor === 'Y',
-      secondFactorPending: row.second_factor_pending === true,
-    },
-    restriction: null,
-  };
+  const info = sessionInfo(row, token);
   cache?.set(hash, info, generation, Date.now());
   return { ...info, restriction: restrictionOf(info, policy) };
+}
+
+/**
+ * The live sessions of many tokens at once (the realtime layer's re-check of its sockets): a
+ * token missing from the answer is unknown, expired, revoked or its user inactive. Read from the
+ * database, never from the cache.
+ */
+export async function findSessions(
+  db: Kysely<Database>,
+  tokens: readonly string[],
+  policy: TwoFactorPolicy = STRICT_TWO_FACTOR,
+): Promise<Map<string, SessionInfo>> {
+  const out = new Map<string, SessionInfo>();
+  const byHash = new Map<string, string>();
+  for (const token of tokens) {
+    if (token.length >= 16 && token.length <= 200) byHash.set(hashToken(token), token);
+  }
+  const hashes = [...byHash.keys()];
+  for (let at = 0; at < hashes.length; at += 500) {
+    const chunk = hashes.slice(at, at + 500);
+    const marks = chunk.map((_, i) => `$${i + 2}`).join(', ');
+    const { rows } = await db.executeQuery<SessionRow>(
+      CompiledQuery.raw(
+        `select ${SESSION_COLUMNS} where s.token_hash in (${marks})
+          and s.revoked_at is null and s.expires_at > $1`,
+        [new Date(), ...chunk],
+      ),
+    );
+    for (const row of rows) {
+      const token = byHash.get(row.token_hash);
+      if (!token || row.status !== 'Y') continue;
+      const info = sessionInfo(row, token);
+      out.set(token, { ...info, restriction: restrictionOf(info, policy) });
+    }
+  }
+  return out;
+}
+
+/** How often a session's last use is written, at most (per API node). */
+export const SEEN_EVERY_MS = 60_000;
+const SEEN_MAX = 10_000;
+const seenAt = new WeakMap<Kysely<Database>, Map<number, number>>();
+
+/**
+ * Records that the session was used now from `address` (`session_activity`: the sessions list's
+ * 'Terakhir aktif'), at most once a minute per session on this node. Never waits for the write
+ * and never fails the request: a lost write only makes 'last seen' a little older.
+ */
+export function noteSessionSeen(
+  db: Kysely<Database>,
+  sessionId: number,
+  address: string | null,
+  now = Date.now(),
+): void {
+  let seen = seenAt.get(db);
+  if (!seen) {
+    seen = new Map();
+    seenAt.set(db, seen);
+  }
+  const last = seen.get(sessionId);
+  if (last !== undefined && now - last < SEEN_EVERY_MS) return;
+  if (seen.size >= SEEN_MAX) seen.clear();
+  seen.set(sessionId, now);
+  db.insertInto('session_activity')
+    .values({ session_id: sessionId, last_seen_at: new Date(now), address })
+    .onConflict((oc) =>
+      oc.column('session_id').doUpdateSet({ last_seen_at: new Date(now), address }),
+    )
+    .execute()
+    .catch(() => {
+      // The database away or the session just deleted: try again with the next request.
+      seen?.delete(sessionId);
+    });
 }

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { FeatureFlags, StaticSettings, StaticSettingsValues } from '@simrs/validators';
+import {
+  type FeatureFlags,
+  IDLE_LOCK_DEFAULT_MINUTES,
+  type StaticSettings,
+  type StaticSettingsValues,
+} from '@simrs/validators';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { logoImage } from './logo';
@@ -18,6 +23,7 @@ interface SettingsRow {
   feature_inpatient_adjustment: boolean;
   feature_delivery_note_update: boolean;
   single_session: boolean;
+  idle_lock_minutes: number;
   version: number;
   updated_at: Date | string;
 }
@@ -52,6 +58,7 @@ export function defaultSettings(hospitalName: string): StaticSettings {
     satusehatOrgId: null,
     features: { ...DEFAULT_FEATURES },
     singleSession: false,
+    idleLockMinutes: IDLE_LOCK_DEFAULT_MINUTES,
     version: 0,
     updatedAt: null,
   };
@@ -71,6 +78,7 @@ function fromRow(row: SettingsRow): StaticSettings {
     satusehatOrgId: row.satusehat_org_id,
     features,
     singleSession: row.single_session,
+    idleLockMinutes: row.idle_lock_minutes,
     version: row.version,
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -111,6 +119,7 @@ export async function writeSettings(
     feature_inpatient_adjustment: f.inpatientAdjustment,
     feature_delivery_note_update: f.deliveryNoteUpdate,
     single_session: values.singleSession,
+    idle_lock_minutes: values.idleLockMinutes,
   };
   const names = Object.keys(columns);
   const vals = Object.values(columns);
@@ -215,6 +224,8 @@ export function appInfoOf(current: StaticSettings, appName: string, socketPath: 
     logoVersion: logoImage(current.logo)?.tag ?? null,
     copyrightStartYear: 2022,
     features: { ...current.features },
+    /** The staff app locks an unattended session after this many idle minutes; 0: never. */
+    idleLockMinutes: current.idleLockMinutes,
     socketPath,
   };
 }

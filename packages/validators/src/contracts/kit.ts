@@ -23,8 +23,10 @@ export type Access =
    * credentials (profile, refresh, logout, own password, second factor), which a session may
    * call while it still has a step to take first (a second factor's code, a password to change,
    * a second factor to set up); the server refuses every other call of such a session.
+   * `whileLocked`: also while the session is locked (lock, unlock, logout); a locked session's
+   * other calls are refused with 423.
    */
-  | { readonly kind: 'session'; readonly account?: true }
+  | { readonly kind: 'session'; readonly account?: true; readonly whileLocked?: true }
   /** `action` on `menu`. */
   | { readonly kind: 'menu'; readonly menu: string; readonly action: MenuAction }
   /**
@@ -42,6 +44,8 @@ export const access = {
   anonymous: { kind: 'anonymous' } as const,
   session: { kind: 'session' } as const,
   account: { kind: 'session', account: true } as const,
+  /** The caller's own session even while it is locked: lock, unlock, logout. */
+  locked: { kind: 'session', account: true, whileLocked: true } as const,
   menu: (menu: string, action: MenuAction) => ({ kind: 'menu', menu, action }) as const,
   resolved: (action: MenuAction, menuOf: string) => ({ kind: 'resolved', action, menuOf }) as const,
 };

@@ -1,6 +1,6 @@
 /**
  * Context `pengaturan`: the hospital's settings (static-settings): identity, logo, national
- * codes, feature flags, the one-session rule (docs/protocol.md, "Settings and account").
+ * codes, feature flags, the one-session rule and the automatic lock (docs/protocol.md, "Settings and account").
  */
 import { type StaticSettings, staticSettingsSchema } from '../settings';
 import { command, defineContract, display, out, query } from './kit';
@@ -14,6 +14,11 @@ export interface AppInfo {
   logoVersion: string | null;
   copyrightStartYear: number;
   features: Record<string, boolean>;
+  /**
+   * 'Kunci otomatis setelah (menit)': the staff app locks the session after this many minutes
+   * without activity (docs/security.md, "Automatic lock"); 0: never.
+   */
+  idleLockMinutes: number;
   socketPath: string;
 }
 

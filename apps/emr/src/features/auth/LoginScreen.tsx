@@ -9,8 +9,8 @@ export default function LoginScreen(_props: ScreenProps) {
   const navigate = useNavigate();
   return (
     <LoginForm
-      onLogin={async (input) => {
-        await session.login(input);
+      onSignedIn={async (data) => {
+        await session.signedIn(data);
         navigate('/dashboard', { replace: true });
       }}
     />

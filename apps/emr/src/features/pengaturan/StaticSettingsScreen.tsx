@@ -24,6 +24,7 @@ import {
   type FeatureFlag,
   type FeatureFlags,
   formatDateTime,
+  IDLE_LOCK_MAX_MINUTES,
   LOGO_MAX_BYTES,
   LOGO_TYPES,
   SETTINGS_LABELS,
@@ -51,6 +52,8 @@ interface SettingsForm {
   satusehatOrgId: string;
   features: FeatureFlags;
   singleSession: boolean;
+  /** 'Kunci otomatis setelah (menit)', as typed (digits). */
+  idleLockMinutes: string;
 }
 
 function toForm(record: StaticSettings): SettingsForm {
@@ -64,6 +67,7 @@ function toForm(record: StaticSettings): SettingsForm {
     satusehatOrgId: record.satusehatOrgId ?? '',
     features: { ...record.features },
     singleSession: record.singleSession,
+    idleLockMinutes: String(record.idleLockMinutes),
   };
 }
 
@@ -234,7 +238,10 @@ function SettingsEditor({
               </Stack>
             </Card>
             <Card title="Sesi">
-              <SessionFlag form={form} readOnly={readOnly} />
+              <Stack gap={4}>
+                <SessionFlag form={form} readOnly={readOnly} />
+                <IdleLock form={form} readOnly={readOnly} />
+              </Stack>
             </Card>
           </Columns>
           {readOnly ? null : (
@@ -344,6 +351,19 @@ function SessionFlag({ form, readOnly }: { form: UseFormReturn<SettingsForm>; re
       label={SETTINGS_LABELS.singleSession}
       description="Masuk di perangkat lain mengakhiri sesi pengguna yang sama sebelumnya."
       isDisabled={readOnly}
+    />
+  );
+}
+
+function IdleLock({ form, readOnly }: { form: UseFormReturn<SettingsForm>; readOnly: boolean }) {
+  const field = useFormField(form.control, 'idleLockMinutes');
+  return (
+    <TextField
+      {...field}
+      label={SETTINGS_LABELS.idleLockMinutes}
+      kind="digits"
+      isDisabled={readOnly}
+      description={`Layar terkunci setelah sekian menit tanpa aktivitas; hanya kata sandi pengguna yang sama yang membukanya. 0 = tidak pernah (0 sampai ${IDLE_LOCK_MAX_MINUTES}).`}
     />
   );
 }

@@ -1,34 +1,22 @@
-import { useCommand } from '@simrs/api-client';
 import {
-  Button,
   Card,
   Columns,
   DescriptionList,
-  Form,
   PageHeader,
-  PasswordField,
   Stack,
-  Text,
   ToastProvider,
-  useDialog,
-  useFormField,
   useToast,
 } from '@simrs/design-system';
-import {
-  CHANGE_PASSWORD_LABELS,
-  type ChangePasswordInput,
-  changePasswordSchema,
-} from '@simrs/validators';
-import { usersContract } from '@simrs/validators/contracts';
-import { type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
-import { schemaResolver } from '../../resources/formModel';
+import { ChangePasswordForm } from '../../session/CredentialForms';
 import { useSession } from '../../session/SessionProvider';
 import type { ScreenProps } from '../types';
+import { SessionsCard } from './SessionsCard';
+import { TwoFactorCard } from './TwoFactorCard';
 
-const EMPTY: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' };
-const FIELDS = Object.keys(EMPTY) as (keyof ChangePasswordInput)[];
-
-/** The signed-in user's own account: profile, and changing one's own password. */
+/**
+ * The signed-in user's own account: profile, changing one's own password, the second factor
+ * (docs/security.md, "Second factor") and the open sessions ("Own sessions").
+ */
 export default function AccountSettingScreen({ route }: ScreenProps) {
   return (
     <ToastProvider>
@@ -59,93 +47,28 @@ function AccountSetting({ title }: { title: string }) {
           <DescriptionList items={items} layout="inline" />
         </Card>
         <ChangePasswordCard />
+        <TwoFactorCard />
       </Columns>
+      <SessionsCard />
     </Stack>
   );
 }
 
-function PasswordInput({
-  form,
-  name,
-  autoComplete,
-  description,
-}: {
-  form: UseFormReturn<ChangePasswordInput>;
-  name: FieldPath<ChangePasswordInput>;
-  autoComplete: 'current-password' | 'new-password';
-  description?: string;
-}) {
-  const field = useFormField(form.control, name);
-  return (
-    <PasswordField
-      {...field}
-      label={CHANGE_PASSWORD_LABELS[name]}
-      autoComplete={autoComplete}
-      isRequired
-      {...(description ? { description } : {})}
-    />
-  );
-}
-
 function ChangePasswordCard() {
-  const dialog = useDialog();
   const toast = useToast();
-  const change = useCommand(usersContract, 'change-password');
-  const form = useForm<ChangePasswordInput>({
-    defaultValues: EMPTY,
-    resolver: schemaResolver<ChangePasswordInput>(changePasswordSchema),
-  });
-
-  const save = async (values: ChangePasswordInput) => {
-    if (change.isMutating) return;
-    const result = await change.run(values);
-    if (!result.ok) {
-      // Field errors of a 422 go on their fields; anything else is the catalogue's dialog.
-      const errors = Object.entries(result.error.errors).filter(
-        (entry): entry is [keyof ChangePasswordInput, string[]] =>
-          FIELDS.includes(entry[0] as keyof ChangePasswordInput),
-      );
-      if (result.error.status === 422 && errors.length > 0) {
-        for (const [field, messages] of errors) {
-          form.setError(field, { type: 'server', message: messages[0] }, { shouldFocus: true });
-        }
-        return;
-      }
-      dialog.showError(result.error);
-      return;
-    }
-    const others = result.response.data?.otherSessionsRevoked ?? 0;
-    toast.success(
-      result.message ?? 'Kata sandi berhasil diubah.',
-      others > 0
-        ? `${others} sesi lain akun ini di perangkat lain telah diakhiri.`
-        : 'Gunakan kata sandi baru saat masuk berikutnya.',
-    );
-    form.reset(EMPTY);
-  };
-
   return (
     <Card title="Ubah Kata Sandi">
-      <Form form={form} onSubmit={save} aria-label="Ubah Kata Sandi">
-        <Stack gap={4}>
-          <PasswordInput form={form} name="oldPassword" autoComplete="current-password" />
-          <PasswordInput
-            form={form}
-            name="newPassword"
-            autoComplete="new-password"
-            description="Minimal 8 karakter, berisi huruf dan angka, berbeda dari kata sandi lama."
-          />
-          <PasswordInput form={form} name="confirmPassword" autoComplete="new-password" />
-          <Text tone="muted" size="sm">
-            Setelah kata sandi diubah, sesi akun ini di perangkat lain akan diakhiri.
-          </Text>
-          <Stack direction="horizontal" wrap gap={3}>
-            <Button type="submit" isPending={change.isMutating}>
-              Ubah Kata Sandi
-            </Button>
-          </Stack>
-        </Stack>
-      </Form>
+      <ChangePasswordForm
+        note="Setelah kata sandi diubah, sesi akun ini di perangkat lain akan diakhiri."
+        onChanged={(message, others) => {
+          toast.success(
+            message,
+            others > 0
+              ? `${others} sesi lain akun ini di perangkat lain telah diakhiri.`
+              : 'Gunakan kata sandi baru saat masuk berikutnya.',
+          );
+        }}
+      />
     </Card>
   );
 }

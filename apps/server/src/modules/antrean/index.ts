@@ -27,6 +27,7 @@ import { implementResources } from '../../platform/resources';
 import { bedAvailability } from './beds';
 import { maskName, wibDay } from './mask';
 import { migrations } from './migrations/index';
+import { unitRoomRule } from './rooms';
 import { seedQueue } from './seed';
 import {
   callNext,
@@ -404,4 +405,6 @@ export const antreanModule = defineModule({
     ...implementResources(antreanResourceContracts, antreanResources),
     ...queueImplementations(deps),
   ],
+  // Not a route: the rule of the live rooms `unit:{id}` the counters and boards join.
+  routes: (_api, deps) => deps.realtime.defineRoom('unit', unitRoomRule(deps.db)),
 });

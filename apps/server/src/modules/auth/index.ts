@@ -1,6 +1,7 @@
 /**
- * Context `auth`: login (and its second factor), logout, the start-up refresh and the profile
- * call (contracts: `@simrs/validators/contracts` auth.ts; docs/protocol.md, "Session calls").
+ * Context `auth`: login (and its second factor), logout, the start-up refresh, the profile call,
+ * the automatic lock (`lock.ts`) and the user's own sessions (`own-sessions.ts`). Contracts:
+ * `@simrs/validators/contracts` auth.ts; docs/protocol.md, "Session calls".
  */
 import { SECOND_FACTOR_MESSAGES } from '@simrs/validators';
 import { authContract, profileContract, type SessionAnswer } from '@simrs/validators/contracts';
@@ -22,6 +23,8 @@ import {
 } from '../../platform/sessions';
 import { appInfo } from '../../platform/settings';
 import { acceptCode, SECOND_FACTOR_MINUTES, SecretBox } from '../../platform/totp';
+import { lockHandlers } from './lock';
+import { ownSessions } from './own-sessions';
 
 export function twoFactorPolicyOf(deps: Pick<ModuleDeps, 'config'>): TwoFactorPolicy {
   return { sensitiveRolesRequired: deps.config.twoFactor.sensitiveRolesRequired };
@@ -56,6 +59,7 @@ export const authModule = defineModule({
     // A hash to verify against when the username is unknown, so timing does not reveal it.
     let dummyHash: Promise<string> | null = null;
 
+    const locking = lockHandlers(deps, (session) => sessionAnswer(deps, session));
     const sessionOrThrow = async (token: string) => {
       const session = await findSession(db, token, policy);
       if (!session) throw new Error('session vanished right after it was written');
@@ -105,11 +109,11 @@ export const authModule = defineModule({
                     : sessionLifetimeMs(input.isRemember)),
               );
               const { singleSession } = await deps.settings.get();
-              await db.transaction().execute(async (trx) => {
-                if (singleSession && !secondFactor) {
-                  // One session per user (static-settings): a new login ends the others.
-                  await endOtherSessions(trx, user.id, null);
-                }
+              const userAgent = req.headers['user-agent'];
+              const ended = await db.transaction().execute(async (trx) => {
+                // One session per user (static-settings): a new login ends the others.
+                const others =
+                  singleSession && !secondFactor ? await endOtherSessions(trx, user.id, null) : [];
                 await trx
                   .insertInto('sessions')
                   .values({
@@ -120,6 +124,7 @@ export const authModule = defineModule({
                     created_at: createdAt,
                     expires_at: expiresAt,
                     second_factor_pending: secondFactor,
+                    user_agent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
                   })
                   .execute();
                 if (!secondFactor) {
@@ -138,7 +143,9 @@ export const authModule = defineModule({
                     ...(secondFactor ? { after: { secondFactor: 'pending' } } : {}),
                   },
                 );
+                return others;
               });
+              deps.realtime.endSessions(ended);
               const session = await sessionOrThrow(token);
               return {
                 message: secondFactor
@@ -167,6 +174,7 @@ export const authModule = defineModule({
               const secret = row.totp_secret ? box.open(row.totp_secret, userId) : null;
               const lastStep = row.totp_last_step === null ? null : Number(row.totp_last_step);
               const step = secret ? acceptCode(secret, input.code, lastStep) : null;
+              let ended: number[] = [];
               const accepted =
                 step !== null &&
                 (await db.transaction().execute(async (trx) => {
@@ -181,7 +189,7 @@ export const authModule = defineModule({
                     expires_at = created_at + make_interval(days => ${days}::int)
                     where id = ${session.sessionId}`.execute(trx);
                   const { singleSession } = await deps.settings.get();
-                  if (singleSession) await endOtherSessions(trx, userId, session.sessionId);
+                  if (singleSession) ended = await endOtherSessions(trx, userId, session.sessionId);
                   await trx
                     .deleteFrom('login_failures')
                     .where('username', '=', username.toLowerCase())
@@ -207,6 +215,7 @@ export const authModule = defineModule({
                 });
                 throw validationError({ code: [SECOND_FACTOR_MESSAGES.wrongCode] });
               }
+              deps.realtime.endSessions(ended);
               return {
                 message: SECOND_FACTOR_MESSAGES.verified,
                 data: await sessionAnswer(deps, await sessionOrThrow(session.token)),
@@ -221,10 +230,14 @@ export const authModule = defineModule({
                 .set({ revoked_at: new Date(), logout_reason: 'logout' })
                 .where('id', '=', session.sessionId)
                 .execute();
+              // Its sockets (every tab) go before the answer: nothing more reaches them.
+              deps.realtime.endSessions([session.sessionId]);
               await audit({ module: 'Auth', type: 'logout', recordId: session.user.id });
               return { message: 'Berhasil keluar.' };
             },
           },
+          lock: locking.lock,
+          unlock: locking.unlock,
           refresh: {
             // Outside a dispatch transaction: the answer reads the settings store, which on the
             // embedded database (one connection) must not wait behind an open transaction.
@@ -245,6 +258,7 @@ export const authModule = defineModule({
           },
         },
       }),
+      ownSessions(deps),
       implement(profileContract, {
         queries: {
           read: async ({ session }) => {
@@ -258,12 +272,12 @@ export const authModule = defineModule({
 });
 
 /** Ends the user's open sessions but `keep` ('single-session': one session per user). */
-async function endOtherSessions(trx: Trx, userId: number, keep: number | null): Promise<void> {
+async function endOtherSessions(trx: Trx, userId: number, keep: number | null): Promise<number[]> {
   let q = trx
     .updateTable('sessions')
     .set({ revoked_at: new Date(), logout_reason: 'single-session' })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (keep !== null) q = q.where('id', '<>', keep);
-  await q.execute();
+  return (await q.returning('id').execute()).map((r) => r.id);
 }

@@ -21,13 +21,13 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
  * - A password someone else set (`must_change_password`) is now the user's own: the flag clears.
  * - Refused (403) while the session still waits for its second factor's code.
  */
-export function changePassword({
-  db,
-  config,
-}: ModuleDeps): CommandHandler<
+export function changePassword(
+  deps: ModuleDeps,
+): CommandHandler<
   CommandParsed<typeof usersContract, 'change-password'>,
   { otherSessionsRevoked: number }
 > {
+  const { db, config } = deps;
   return {
     // A wrong old password is recorded even though the answer is an error.
     tx: 'none',
@@ -79,8 +79,11 @@ export function changePassword({
           .where('user_id', '=', userId)
           .where('id', '<>', session.sessionId)
           .where('revoked_at', 'is', null)
-          .executeTakeFirst();
-        const count = Number(ended.numUpdatedRows ?? 0);
+          .returning('id')
+          .execute();
+        const count = ended.length;
+        // The ended sessions' sockets go at once.
+        deps.realtime.endSessions(ended.map((r) => r.id));
         await appendAudit(trx, actor, {
           module: 'Users',
           type: 'change-password',

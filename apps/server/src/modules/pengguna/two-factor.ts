@@ -150,8 +150,10 @@ export function twoFactorCommands(deps: ModuleDeps) {
           .where('user_id', '=', id)
           .where('id', '<>', session.sessionId)
           .where('revoked_at', 'is', null)
-          .executeTakeFirst();
-        const count = Number(ended.numUpdatedRows ?? 0);
+          .returning('id')
+          .execute();
+        const count = ended.length;
+        deps.realtime.endSessions(ended.map((r) => r.id));
         await appendAudit(trx, actor, {
           module: 'Users',
           type: 'two-factor-enabled',
@@ -221,12 +223,14 @@ export function twoFactorCommands(deps: ModuleDeps) {
       await sql`update users set totp_secret = null, totp_enabled_at = null, totp_last_step = null,
         totp_pending_secret = null, totp_pending_at = null, version = version + 1,
         updated_at = now() where id = ${input.id}`.execute(trx);
-      await trx
+      const ended = await trx
         .updateTable('sessions')
         .set({ revoked_at: new Date(), logout_reason: 'two-factor-reset' })
         .where('user_id', '=', input.id)
         .where('revoked_at', 'is', null)
+        .returning('id')
         .execute();
+      deps.realtime.endSessions(ended.map((r) => r.id));
       await audit({
         module: 'Users',
         type: 'two-factor-reset',
