@@ -279,7 +279,12 @@ export async function attachRealtime(
       rules.set(kind, rule);
     },
     endSessions(sessionIds) {
-      for (const id of sessionIds) io.in(sessionRoom(id)).disconnectSockets(true);
+      for (const id of sessionIds) {
+        // This node's sockets now, before the answer (the cluster adapter would close them only
+        // after its NOTIFY round trip); then every node's, through the adapter.
+        io.local.in(sessionRoom(id)).disconnectSockets(true);
+        io.in(sessionRoom(id)).disconnectSockets(true);
+      }
     },
     tellSession(sessionId, event, payload) {
       io.to(sessionRoom(sessionId)).emit(event, payload ?? {});

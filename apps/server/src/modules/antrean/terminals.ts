@@ -104,6 +104,8 @@ export function terminalImplementation(deps: ModuleDeps) {
             if (!after) throw notFound();
             return after;
           });
+          // This node's sockets at once, then every node's through the adapter.
+          deps.realtime.io.local.in(terminalRoom(input.id)).disconnectSockets(true);
           deps.realtime.io.in(terminalRoom(input.id)).disconnectSockets(true);
           return { message: 'Token terminal dicabut.', data: { terminal } };
         },
