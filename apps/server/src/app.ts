@@ -6,7 +6,6 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/index';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable';
 import { modules } from './modules/index';
 import { startHeadExport } from './platform/audit-head';
 import { assertUnrestricted, type TwoFactorPolicy } from './platform/credentials';
@@ -14,6 +13,7 @@ import { registerDispatch } from './platform/dispatch';
 import { EnvelopeError, KeyCache, openEnvelope } from './platform/envelope';
 import { badRequest, HttpError, MESSAGES, notFound } from './platform/errors';
 import { registerFiles } from './platform/files';
+import { errorHandler, loggerOptions } from './platform/http-host';
 import { type Clock, type ModuleDeps, systemClock } from './platform/module';
 import { registerRateLimits } from './platform/rate-limits';
 import { attachRealtime, type Realtime, safeEqual } from './platform/realtime';
@@ -40,14 +40,6 @@ const SECURITY_HEADERS = {
   'cache-control': 'no-store',
 };
 
-/**
- * The URL as logged: the token, and every search term (a NIK, a name, a card number typed in a
- * search box is patient data), are replaced.
- */
-function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|search|nik|bpjsNo|birthDate)=)[^&#]*/gi, '$1[REDACTED]');
-}
-
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -71,32 +63,7 @@ export async function buildApp(
   const app = Fastify({
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    logger:
-      config.logger === false
-        ? false
-        : {
-            level: config.logger.level,
-            ...(config.logger.stream ? { stream: config.logger.stream } : {}),
-            redact: {
-              paths: [
-                'req.headers.authorization',
-                `req.headers["${config.apiKeyHeader}"]`,
-                'req.headers["x-display-token"]',
-                'password',
-                'token',
-                '*.password',
-                '*.token',
-              ],
-              censor: '[REDACTED]',
-            },
-            serializers: {
-              req: (req: { method: string; url: string; ip?: string }) => ({
-                method: req.method,
-                url: redactUrl(req.url),
-                remoteAddress: req.ip,
-              }),
-            },
-          },
+    logger: loggerOptions(config),
   });
   app.decorate('db', handle);
   app.decorate('keys', keys);
@@ -124,31 +91,7 @@ export async function buildApp(
     if (ownsDb) await handle.close();
   });
 
-  app.setErrorHandler((error: unknown, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toBody());
-    const e = error as { statusCode?: number; code?: string; message?: string };
-    if (e.statusCode === 413 || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ status: 'error', message: MESSAGES.tooLarge });
-    }
-    if (typeof e.code === 'string' && /^2[23][0-9A-Z]{3}$/.test(e.code)) {
-      // Data exceptions and integrity violations that slipped past validation.
-      request.log.warn({ code: e.code }, 'database rejected client data');
-      return reply.status(422).send({ status: 'error', message: 'Data tidak valid.' });
-    }
-    if (isDatabaseUnavailable(error)) {
-      // The database is away (restarting): nothing was done; the client may try again.
-      request.log.warn({ code: e.code, message: e.message }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ status: 'error', message: DATABASE_UNAVAILABLE });
-    }
-    if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
-      return reply.status(400).send(badRequest().toBody());
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ status: 'error', message: MESSAGES.serverError });
-  });
+  app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_req, reply) => {
     reply.status(404).send(notFound().toBody());
   });
