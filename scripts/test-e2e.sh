@@ -24,7 +24,7 @@ trap cleanup EXIT INT TERM
 free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 secret() { node -e "console.log(require('crypto').randomBytes(24).toString('base64url'))"; }
 
-export PORT HOST=127.0.0.1 LOG_LEVEL=warn DATA_DIR="$work/data" DATABASE_URL=
+export PORT HOST=127.0.0.1 LOG_LEVEL=${E2E_LOG_LEVEL:-warn} DATA_DIR="$work/data" DATABASE_URL=
 PORT=$(free_port)
 EMR_PORT=$PORT
 KIOSK_PORT=$(free_port)
@@ -64,7 +64,7 @@ status=0
 # shellcheck disable=SC2086
 (cd apps/emr && node --import tsx --test --test-concurrency=1 ${E2E_FILES:-e2e/*.e2e.ts}) || status=$?
 if [ "$status" -ne 0 ]; then
-  echo "[e2e] server log (tail):" >&2; tail -n 40 "$work/server.log" >&2
+  echo "[e2e] server log (tail):" >&2; grep -v "content security policy violation" "$work/server.log" | tail -n 60 >&2; if [ -n "${E2E_KEEP_LOG:-}" ]; then cp "$work/server.log" "$E2E_KEEP_LOG"; fi
 fi
 bash scripts/check-csp-reports.sh "$CSP_REPORT_LOG" || status=1
 exit "$status"

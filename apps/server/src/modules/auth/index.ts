@@ -175,6 +175,9 @@ export const authModule = defineModule({
               const lastStep = row.totp_last_step === null ? null : Number(row.totp_last_step);
               const step = secret ? acceptCode(secret, input.code, lastStep) : null;
               let ended: number[] = [];
+              // Read before the transaction: the store may query the database, which on the
+              // embedded database (one connection) would wait for this transaction forever.
+              const { singleSession } = await deps.settings.get();
               const accepted =
                 step !== null &&
                 (await db.transaction().execute(async (trx) => {
@@ -188,7 +191,6 @@ export const authModule = defineModule({
                   await sql`update sessions set second_factor_pending = false,
                     expires_at = created_at + make_interval(days => ${days}::int)
                     where id = ${session.sessionId}`.execute(trx);
-                  const { singleSession } = await deps.settings.get();
                   if (singleSession) ended = await endOtherSessions(trx, userId, session.sessionId);
                   await trx
                     .deleteFrom('login_failures')
