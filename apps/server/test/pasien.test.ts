@@ -25,16 +25,15 @@ async function found(search: string): Promise<string[]> {
 }
 
 describe('patient search as clerks type it', () => {
-  // Two women of Denpasar (5171 01): NIK day + 40.
+  // Two women of Denpasar (5171 01): NIK day + 40. The server assigns their RM numbers: the
+  // counter is moved so that they are 00000293 and 00002930.
   const sari = {
-    rmNo: '00000293',
     nik: '5171014107850003',
     name: 'Sari Penelusuran',
     sex: '2',
     birthDate: '1985-07-01',
   };
   const wulan = {
-    rmNo: '00002930',
     nik: '5171015203770004',
     name: 'Wulan Penelusuran',
     sex: '2',
@@ -42,7 +41,11 @@ describe('patient search as clerks type it', () => {
   };
 
   beforeAll(async () => {
-    for (const p of [sari, wulan]) {
+    for (const [p, last] of [
+      [sari, 292],
+      [wulan, 2929],
+    ] as const) {
+      await sql`update patient_numbering set last_no = ${last}`.execute(ctx.handle.db);
       const res = await api.do('Pasien', { type: 'add', ...p }, admin);
       expect(res.statusCode, res.raw).toBe(200);
     }
