@@ -207,6 +207,29 @@ describe('the full record', () => {
     expect((await record(rec.id)).record.address).toBeNull();
   });
 
+  it("offers the form's master choices: education and occupation apart", async () => {
+    const form = await api.get('/get/Pasien/add', admin);
+    expect(form.statusCode, form.raw).toBe(200);
+    const options = form.body.data?.options as unknown as Record<string, { value: number }[]>;
+    const category = async (id: number) =>
+      (await one(sql<{ c: string }>`select category as c from m_pekerjaan where id = ${id}`)).c;
+    expect(options.religionId?.length).toBeGreaterThan(3);
+    expect(options.educationId?.length).toBeGreaterThan(3);
+    for (const o of options.educationId ?? []) expect(await category(o.value)).toBe('PENDIDIKAN');
+    for (const o of options.occupationId ?? []) expect(await category(o.value)).toBe('PEKERJAAN');
+    // An occupation given as education is refused.
+    const job = options.occupationId?.[0]?.value;
+    if (job !== undefined) {
+      const res = await add({
+        name: 'Salah Kategori',
+        sex: '1',
+        birthDate: '1971-01-01',
+        educationId: job,
+      });
+      expect(res.body.errors?.educationId).toEqual(['Pendidikan tidak ditemukan.']);
+    }
+  });
+
   it('lists provinces and the children of a region code', async () => {
     const provinces = await api.get('/get/Pasien/wilayah', admin);
     expect(provinces.statusCode, provinces.raw).toBe(200);

@@ -15,7 +15,7 @@ import { pasienResource } from '@simrs/validators/resources';
 import { sql } from 'kysely';
 import { notFound, MESSAGES as PLATFORM_MESSAGES } from '../../platform/errors';
 import { defineModule, implement, type QueryContext } from '../../platform/module';
-import { implementResource, referenceOptions } from '../../platform/resources';
+import { implementResource } from '../../platform/resources';
 import { logPatientAccess, lookupKind } from './access-log';
 import { migrations } from './migrations/index';
 import {
@@ -26,6 +26,7 @@ import {
   MESSAGES,
   mergePatients,
   nikWarnings,
+  patientOptions,
   readChildren,
   readPatient,
   setPatientStatus,
@@ -58,14 +59,14 @@ function patients() {
         return answer;
       },
       export: generic.export,
-      addForm: generic.addForm,
+      addForm: async ({ db }) => ({ options: await patientOptions(db) }),
       record: async ({ db, input, actor, can }) => {
         const record = await readPatient(db, input.pageId);
         if (!record) throw notFound();
         const [children, history, options] = [
           await readChildren(db, record.id),
           await patientHistory(db, keysOf(record)),
-          await referenceOptions(db, pasienResource),
+          await patientOptions(db),
         ];
         const into =
           record.mergedIntoId === null ? null : await readPatient(db, record.mergedIntoId);

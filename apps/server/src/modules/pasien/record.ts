@@ -91,6 +91,24 @@ export async function readPatient(
   };
 }
 
+/** The choices of the form's master fields, active rows by name (at most 1000 each). */
+export async function patientOptions(db: Executor) {
+  const of = async (table: string, where = sql`true`) =>
+    (
+      await sql<{ value: number; label: string }>`select id as value, name as label
+        from ${sql.table(table)} where ${where} and status = 'Y' order by name limit 1000`.execute(
+        db,
+      )
+    ).rows;
+  return {
+    religionId: await of('m_agama'),
+    educationId: await of('m_pekerjaan', sql`category = 'PENDIDIKAN'`),
+    occupationId: await of('m_pekerjaan', sql`category = 'PEKERJAAN'`),
+    ethnicityId: await of('m_suku'),
+    insurerId: await of('m_asuransi_cob'),
+  };
+}
+
 export function keysOf(p: PatientRow): PatientKeys {
   return { id: p.id, rmNo: p.rmNo, nik: p.nik, bpjsNo: p.bpjsNo };
 }
