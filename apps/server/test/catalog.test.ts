@@ -1,9 +1,9 @@
 import {
   type AnyResource,
+  resources as allResources,
   invalidValue,
   letterTag,
   referencesTo,
-  resources,
   sampleRecord,
 } from '@simrs/validators/resources';
 import { sql } from 'kysely';
@@ -18,6 +18,13 @@ import { client, createTestApp, type TestContext } from './helpers';
  * order) so references have targets; then each resource runs add -> list with search -> detail ->
  * update -> stale update (409) -> status toggle -> delete on a second record.
  */
+
+/**
+ * The generic CRUD's resources. The patient record (Pasien) is listed and searched by its
+ * resource, but written by its own contract (RM number assigned, duplicates refused, never
+ * deleted, more columns than the resource shows): its rules are tested in pasien-*.test.ts.
+ */
+const resources = allResources.filter((r) => r.key !== 'Pasien');
 
 let ctx: TestContext;
 let api: ReturnType<typeof client>;

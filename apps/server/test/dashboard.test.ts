@@ -145,23 +145,26 @@ describe('GET /get/Dashboard: one summary of what the caller may view', () => {
     // The chart splits the masters that have an active flag: active + inactive = total.
     const master = s.sections.find((x) => x.key === 'master');
     const chart = master?.chart;
+    // Patients have an active flag too (a patient is never deleted, only made inactive).
     expect(chart?.categories).toEqual([
+      'Pasien terdaftar',
       'Poliklinik',
       'Item obat',
       'Pengguna',
       'Bangsal rawat inap',
     ]);
-    expect(chart?.description).toBe(
-      'Jumlah data per modul menurut status aktif. Tidak digambar: Pasien terdaftar (tanpa status aktif).',
-    );
+    expect(chart?.description).toBe('Jumlah data per modul menurut status aktif.');
     const [aktif, nonaktif] = chart?.series ?? [];
     chart?.categories.forEach((label, i) => {
       const f = figures(s).find((x) => x.label === label);
       expect((aktif?.values[i] ?? 0) + (nonaktif?.values[i] ?? 0)).toBe(f?.value);
     });
-    // One bar (admisi: Poli only; Pasien has no active flag) says no more than its tile.
+    // admisi views two masters with an active flag (Pasien, Poli): two bars, a chart.
     const admisi = await summary('admisi');
-    expect(admisi.sections.find((x) => x.key === 'master')?.chart).toBeUndefined();
+    expect(admisi.sections.find((x) => x.key === 'master')?.chart?.categories).toEqual([
+      'Pasien terdaftar',
+      'Poliklinik',
+    ]);
   });
 
   it("today's queue per category: waiting, called (serving included) and served", async () => {

@@ -45,7 +45,7 @@ describe('migration generator', () => {
   it('indexes the exact lookups of the search box in the form the CRUD queries them', () => {
     const file = migrationFile([findResource('Pasien')] as never[], 'x');
     expect(file).toContain(
-      "import { RECORD_COLUMNS } from '../../../platform/migrations/0001_core';",
+      "import { RECORD_COLUMNS, STATUS_COLUMN } from '../../../platform/migrations/0001_core';",
     );
     for (const line of [
       '    create index patients_nik_prefix_idx on patients (nik text_pattern_ops) where nik is not null;',

@@ -25,16 +25,15 @@ async function found(search: string): Promise<string[]> {
 }
 
 describe('patient search as clerks type it', () => {
-  // Two women of Denpasar (5171 01): NIK day + 40.
+  // Two women of Denpasar (5171 01): NIK day + 40. The server assigns their RM numbers: the
+  // counter is moved so that they are 00000293 and 00002930.
   const sari = {
-    rmNo: '00000293',
     nik: '5171014107850003',
     name: 'Sari Penelusuran',
     sex: '2',
     birthDate: '1985-07-01',
   };
   const wulan = {
-    rmNo: '00002930',
     nik: '5171015203770004',
     name: 'Wulan Penelusuran',
     sex: '2',
@@ -42,7 +41,11 @@ describe('patient search as clerks type it', () => {
   };
 
   beforeAll(async () => {
-    for (const p of [sari, wulan]) {
+    for (const [p, last] of [
+      [sari, 292],
+      [wulan, 2929],
+    ] as const) {
+      await sql`update patient_numbering set last_no = ${last}`.execute(ctx.handle.db);
       const res = await api.do('Pasien', { type: 'add', ...p }, admin);
       expect(res.statusCode, res.raw).toBe(200);
     }
@@ -67,6 +70,26 @@ describe('patient search as clerks type it', () => {
     expect(await found('51710')).toEqual([]);
   });
 
+  it('finds a BPJS card number exactly, and a merged-away or inactive patient still by RM', async () => {
+    const res = await api.do(
+      'Pasien',
+      {
+        type: 'add',
+        name: 'Kartu Cari',
+        sex: '1',
+        birthDate: '1964-02-02',
+        bpjsNo: '0002468013579',
+      },
+      admin,
+    );
+    expect(res.statusCode, res.raw).toBe(200);
+    const rm = String(res.body.data?.record?.rmNo);
+    expect(await found('0002468013579')).toEqual([rm]);
+    expect(await found('000246801357')).toEqual([]);
+    await api.do('Pasien', { type: 'delete', id: res.body.data?.record?.id }, admin);
+    expect(await found(rm.replace(/^0+/, ''))).toEqual([rm]);
+  });
+
   it('still finds a full NIK, a name prefix and a name substring', async () => {
     expect(await found(sari.nik)).toEqual(['00000293']);
     expect(await found('Penelusuran')).toEqual(['00000293', '00002930']);
@@ -83,10 +106,25 @@ describe('patient search as clerks type it', () => {
       return {
         rm: await plan(sql`explain select id from patients t where ltrim(t.rm_no, '0') = ${'293'}`),
         nik: await plan(sql`explain select id from patients t where t.nik like ${'517101%'}`),
+        bpjs: await plan(
+          sql`explain select id from patients t where t.bpjs_no = ${'0001234567890'}`,
+        ),
+        prefix: await plan(
+          sql`explain select id from patients t where lower(t.name) like ${'sa%'}`,
+        ),
+        substring: await plan(
+          sql`explain select id from patients t where t.name::text ilike ${'%nelusu%'}`,
+        ),
+        duplicate: await plan(sql`explain select id from patients p
+          where p.birth_date = ${'1985-07-01'}::date and similarity(lower(p.name), ${'sari'}) >= 0.45`),
       };
     });
     expect(plans.rm).toMatch(/patients_rm_no_number_idx/);
     expect(plans.nik).toMatch(/patients_nik_key/);
+    expect(plans.bpjs).toMatch(/patients_bpjs_no_idx/);
+    expect(plans.prefix).toMatch(/patients_name_prefix_idx/);
+    expect(plans.substring).toMatch(/patients_name_trgm_idx/);
+    expect(plans.duplicate).toMatch(/patients_birth_date_idx/);
   });
 });
 

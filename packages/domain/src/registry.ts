@@ -33,6 +33,7 @@ export const registry = [
   patient.upgradeClass,
   patient.yesNo,
   patient.monitoringContinuation,
+  patient.responsibleRelation,
   // People
   people.userLevel,
   people.staffType,

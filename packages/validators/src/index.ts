@@ -13,6 +13,7 @@ export * from './money';
 export * from './nik';
 export * from './numeric';
 export * from './password-policy';
+export * from './patient-record';
 export * from './provinces';
 export * from './schemas';
 export * from './settings';

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly title?: string,
     readonly errors?: Record<string, string[]>,
+    /** What the screen needs to act on the refusal (e.g. the patient a duplicate NIK belongs to). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -16,6 +18,7 @@ export class HttpError extends Error {
       ...(this.title ? { title: this.title } : {}),
       message: this.message,
       ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.data !== undefined ? { data: this.data } : {}),
     };
   }
 }
@@ -25,6 +28,7 @@ export interface ErrorBody {
   title?: string;
   message: string;
   errors?: Record<string, string[]>;
+  data?: unknown;
 }
 
 export const MESSAGES = {

@@ -123,3 +123,19 @@ export const monitoringContinuation = optionList('monitoringContinuation', 'Lanj
   { code: 'Y', label: 'Lanjut', tone: 'progress' },
   { code: 'N', label: 'Tidak Lanjut', tone: 'muted' },
 ]);
+
+/**
+ * How a patient's responsible person (penanggung jawab) is related to the patient. The spec names
+ * the child list but not its vocabulary: these are the relations admission desks record.
+ */
+export const responsibleRelation = optionList('responsibleRelation', 'Hubungan dengan Pasien', [
+  { code: 'DIRI_SENDIRI', label: 'Diri Sendiri', tone: 'neutral' },
+  { code: 'SUAMI', label: 'Suami', tone: 'neutral' },
+  { code: 'ISTRI', label: 'Istri', tone: 'neutral' },
+  { code: 'AYAH', label: 'Ayah', tone: 'neutral' },
+  { code: 'IBU', label: 'Ibu', tone: 'neutral' },
+  { code: 'ANAK', label: 'Anak', tone: 'neutral' },
+  { code: 'SAUDARA', label: 'Saudara Kandung', tone: 'neutral' },
+  { code: 'KERABAT', label: 'Kerabat Lain', tone: 'neutral' },
+  { code: 'LAINNYA', label: 'Lainnya', tone: 'neutral' },
+]);

@@ -4,41 +4,158 @@
  * record" (`PasienAkses`, the records team: export on rekam-medis). Registrations, beds and the
  * chart build on it.
  */
+import { decodeNik, nikRegionCodes } from '@simrs/validators';
 import {
+  type NikCheckAnswer,
   type PatientAccessRow,
   pasienAksesContract,
   pasienContract,
 } from '@simrs/validators/contracts';
 import { pasienResource } from '@simrs/validators/resources';
 import { sql } from 'kysely';
+import { notFound, MESSAGES as PLATFORM_MESSAGES } from '../../platform/errors';
 import { defineModule, implement, type QueryContext } from '../../platform/module';
 import { implementResource } from '../../platform/resources';
 import { logPatientAccess, lookupKind } from './access-log';
 import { migrations } from './migrations/index';
+import {
+  addPatient,
+  deactivatePatient,
+  findByIdentifier,
+  keysOf,
+  MESSAGES,
+  mergePatients,
+  nikWarnings,
+  patientOptions,
+  readChildren,
+  readPatient,
+  setPatientStatus,
+  updatePatient,
+} from './record';
+import { patientHistory } from './references';
+import { regionChildren, regionNames } from './regions';
 import { seedPatients } from './seed';
 
 export { logPatientAccess, lookupKind } from './access-log';
+export { formatRmNo } from './numbering';
+export {
+  type PatientHistorySource,
+  type PatientKeys,
+  type PatientReference,
+  registerPatientHistorySource,
+  registerPatientReference,
+} from './references';
+export { importRegions, parseRegionCsv, RegionImportError, SAMPLE_REGIONS_CSV } from './regions';
 
-/** The patient CRUD, its list and record reads logged. */
+/** The patient contract: the resource's list and export, the full record's reads and writes. */
 function patients() {
-  const impl = implementResource(pasienContract, pasienResource);
-  const q = impl.queries;
-  type ListCtx = Parameters<typeof q.list>[0];
-  type RecordCtx = Parameters<typeof q.record>[0];
+  const generic = implementResource(pasienContract, pasienResource).queries;
   return implement(pasienContract, {
-    commands: impl.commands,
     queries: {
-      ...q,
-      list: async (ctx: ListCtx) => {
-        const answer = await q.list(ctx);
+      list: async (ctx) => {
+        const answer = await generic.list(ctx);
         const ids = answer.list.map((r) => r.id);
         await logPatientAccess(ctx.db, ctx.actor, lookupKind(ctx.input.search), ids);
         return answer;
       },
-      record: async (ctx: RecordCtx) => {
-        const answer = await q.record(ctx);
-        await logPatientAccess(ctx.db, ctx.actor, 'detail', [answer.record.id]);
+      export: generic.export,
+      addForm: async ({ db }) => ({ options: await patientOptions(db) }),
+      record: async ({ db, input, actor, can }) => {
+        const record = await readPatient(db, input.pageId);
+        if (!record) throw notFound();
+        const [children, history, options] = [
+          await readChildren(db, record.id),
+          await patientHistory(db, keysOf(record)),
+          await patientOptions(db),
+        ];
+        const into =
+          record.mergedIntoId === null ? null : await readPatient(db, record.mergedIntoId);
+        await logPatientAccess(db, actor, 'detail', [record.id]);
+        return {
+          record,
+          options,
+          canEdit: can(pasienResource.menu, 'edit') && record.mergedIntoId === null,
+          ...children,
+          mergedInto: into ? { id: into.id, rmNo: into.rmNo, name: into.name } : null,
+          history,
+        };
+      },
+      nik: async ({ db, input, actor }) => {
+        const decoded = decodeNik(input.nik);
+        const existing = /^\d{16}$/.test(input.nik)
+          ? await findByIdentifier(db, 'nik', input.nik, null)
+          : null;
+        await logPatientAccess(db, actor, 'nik', existing ? [existing.id] : []);
+        if (!decoded.ok) {
+          const answer: NikCheckAnswer = {
+            valid: false,
+            message: decoded.message,
+            prefill: null,
+            warnings: [],
+            existing,
+          };
+          return answer;
+        }
+        const codes = nikRegionCodes(input.nik);
+        const names = await regionNames(db, [codes.province, codes.regency, codes.district]);
+        const answer: NikCheckAnswer = {
+          valid: true,
+          message: null,
+          prefill: {
+            birthDate: decoded.value.birthDate,
+            sex: String(decoded.value.sex) as '1' | '2',
+            provinceCode: codes.province,
+            regencyCode: codes.regency,
+            districtCode: codes.district,
+            provinceName: names.get(codes.province) ?? null,
+            regencyName: names.get(codes.regency) ?? null,
+            districtName: names.get(codes.district) ?? null,
+          },
+          warnings: nikWarnings(input),
+          existing,
+        };
         return answer;
+      },
+      regions: async ({ db, input }) => ({
+        parent: input.parent,
+        list: await regionChildren(db, input.parent),
+      }),
+    },
+    commands: {
+      add: {
+        async run({ trx, input, audit }) {
+          const data = await addPatient(trx, input, audit);
+          return { message: PLATFORM_MESSAGES.saved, data };
+        },
+      },
+      update: {
+        async run({ trx, input, audit }) {
+          const data = await updatePatient(trx, input, audit);
+          return { message: PLATFORM_MESSAGES.updated, data };
+        },
+      },
+      delete: {
+        async run({ trx, input, audit }) {
+          await deactivatePatient(trx, input.id, audit);
+          return { message: MESSAGES.deactivated };
+        },
+      },
+      status: {
+        async run({ trx, input, audit }) {
+          await setPatientStatus(trx, input.id, input.status, audit);
+          return {
+            message:
+              input.status === 'Y'
+                ? PLATFORM_MESSAGES.statusActive
+                : PLATFORM_MESSAGES.statusInactive,
+          };
+        },
+      },
+      merge: {
+        async run({ trx, input, audit }) {
+          const { message, ...data } = await mergePatients(trx, input, audit);
+          return { message, data };
+        },
       },
     },
   });

@@ -1,8 +1,13 @@
 import { sql } from 'kysely';
 import type { Trx } from '../../platform/module';
+import { syncRmCounter } from './numbering';
+import { importRegions, SAMPLE_REGIONS_CSV } from './regions';
 import { demoPatients } from './seed-data';
 
-/** `count` demo patients whose NIK agrees with their birth date and sex. */
+/**
+ * `count` demo patients whose NIK agrees with their birth date and sex, the RM counter moved past
+ * them, and a small sample of real region codes.
+ */
 export async function seedPatients(trx: Trx, count: number): Promise<number> {
   const list = demoPatients(count);
   for (let i = 0; i < list.length; i += 100) {
@@ -12,5 +17,7 @@ export async function seedPatients(trx: Trx, count: number): Promise<number> {
     await sql`insert into patients (rm_no, nik, bpjs_no, name, sex, birth_date)
       values ${sql.join(rows)}`.execute(trx);
   }
+  await syncRmCounter(trx);
+  await importRegions(trx, SAMPLE_REGIONS_CSV);
   return list.length;
 }

@@ -11,7 +11,10 @@ export const sexOptions: readonly FieldOption[] = [
 ];
 
 /**
- * Patients. The search box takes whatever a clerk types: a full NIK, the first 6 or more digits
+ * Patients: the list, search and export of the patient record (the full record, its child lists
+ * and its rules are the `Pasien` contract's: `contracts/pasien.ts`, `patient-record.ts`). The RM
+ * number is assigned by the server on add; the list's status filter tells active patients from
+ * inactive ones (a patient is never deleted). The search box takes whatever a clerk types: a full NIK, the first 6 or more digits
  * of one, a BPJS card number, an RM number with or without its leading zeros ('293' finds
  * '00000293'), or part of a name. Each lookup is served by an index of `patients`.
  */
@@ -22,7 +25,7 @@ export const pasienResource = catalogResource({
   objectName: 'Pasien',
   table: 'patients',
   fields: [
-    code('No. RM', 12, { name: 'rmNo' }),
+    code('No. RM', 12, { name: 'rmNo', required: false }),
     { name: 'nik', label: 'NIK', type: 'nik', required: false },
     code('No. Kartu BPJS', 13, {
       name: 'bpjsNo',
@@ -50,7 +53,7 @@ export const pasienResource = catalogResource({
       pattern: { regex: /^[1-9]\d{0,17}$/, message: 'No. Telepon hanya angka, tanpa 0 di depan.' },
     },
   ],
-  status: false,
+  status: 'keep',
   search: ['name'],
   exactSearch: [
     { field: 'nik', pattern: /^\d{16}$/ },
