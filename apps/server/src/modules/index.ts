@@ -15,6 +15,7 @@ import { pasienModule } from './pasien/index';
 import { pengaturanModule } from './pengaturan/index';
 import { penggunaModule } from './pengguna/index';
 import { simulasiBiayaModule } from './simulasi-biaya/index';
+import { tagihanModule } from './tagihan/index';
 import { ugdModule } from './ugd/index';
 
 /** In dependency order: a module's demo seed may read what the modules before it seeded. */
@@ -28,6 +29,7 @@ export const modules: readonly ServerModule[] = [
   pasienModule,
   antreanModule,
   laporanAntreanModule,
+  tagihanModule,
   simulasiBiayaModule,
   ugdModule,
   dashboardModule,

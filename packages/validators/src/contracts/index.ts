@@ -15,6 +15,7 @@ import { pasienContracts } from './pasien';
 import { pengaturanContracts, staticSettingsContract } from './pengaturan';
 import { penggunaContracts } from './pengguna';
 import { simulasiBiayaContracts } from './simulasi-biaya';
+import { tagihanContracts } from './tagihan';
 import { ugdContracts } from './ugd';
 
 export * from './access';
@@ -35,6 +36,7 @@ export * from './pengaturan';
 export * from './pengguna';
 export * from './resource';
 export * from './simulasi-biaya';
+export * from './tagihan';
 export * from './ugd';
 
 /** Every contract, by context. */
@@ -49,6 +51,7 @@ export const contractsByContext: Readonly<Record<string, readonly AnyContract[]>
   antrean: antreanContracts,
   'laporan-antrean': laporanAntreanContracts,
   'simulasi-biaya': simulasiBiayaContracts,
+  tagihan: tagihanContracts,
   ugd: ugdContracts,
   dashboard: dashboardContracts,
 };
