@@ -8,6 +8,7 @@ import { antreanModule } from './antrean/index';
 import { auditModule } from './audit/index';
 import { authModule } from './auth/index';
 import { dashboardModule } from './dashboard/index';
+import { kamarModule } from './kamar/index';
 import { laporanAntreanModule } from './laporan-antrean/index';
 import { masterModule } from './master/index';
 import { notifikasiModule } from './notifikasi/index';
@@ -27,6 +28,7 @@ export const modules: readonly ServerModule[] = [
   auditModule,
   notifikasiModule,
   pasienModule,
+  kamarModule,
   antreanModule,
   laporanAntreanModule,
   tagihanModule,

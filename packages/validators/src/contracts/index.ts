@@ -7,6 +7,7 @@ import { antreanContract, antreanContracts } from './antrean';
 import { auditContracts } from './audit';
 import { authContracts } from './auth';
 import { dashboardContracts } from './dashboard';
+import { kamarContracts } from './kamar';
 import type { AnyContract, DisplayInput, DisplayNames, DisplayOutput } from './kit';
 import { laporanAntreanContracts } from './laporan-antrean';
 import { masterContracts } from './master';
@@ -25,6 +26,7 @@ export * from './auth';
 export * from './dashboard';
 export * from './files';
 export * from './grants';
+export * from './kamar';
 export * from './kit';
 export * from './laporan-antrean';
 export * from './list';
@@ -52,6 +54,7 @@ export const contractsByContext: Readonly<Record<string, readonly AnyContract[]>
   'laporan-antrean': laporanAntreanContracts,
   'simulasi-biaya': simulasiBiayaContracts,
   tagihan: tagihanContracts,
+  kamar: kamarContracts,
   ugd: ugdContracts,
   dashboard: dashboardContracts,
 };
