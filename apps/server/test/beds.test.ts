@@ -44,7 +44,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-describe('display-anjungan-ranap counts beds by their condition', () => {
+describe('display-anjungan-ranap counts beds from the occupancy intervals', () => {
   it('shows the seeded wards: a full VIP ward, a bed out of service left out of the capacity', async () => {
     const list = await board();
     const anggrek = list.find((r) => r.wardCode === 'ANG');
@@ -56,19 +56,14 @@ describe('display-anjungan-ranap counts beds by their condition', () => {
     for (const r of list) expect(r.capacity).toBe(r.occupied + r.cleaning + r.available);
   });
 
-  it('follows a bed edited by the ward staff and a bed taken out of use', async () => {
+  it('follows an admission at the ward desk and a bed taken out of use', async () => {
     const b = await bed('MEL-01-B');
+    const patient = await sql<{
+      id: number;
+    }>`select id from patients order by id desc limit 1`.execute(ctx.handle.db);
     const res = await api.do(
-      'RanapBed',
-      {
-        type: 'update',
-        id: b.id,
-        version: b.version,
-        kamarId: b.kamar_id,
-        code: 'MEL-01-B',
-        name: 'Bed B',
-        condition: 'TERISI',
-      },
+      'PasienBangsal',
+      { type: 'admit', bedId: b.id, registrationId: 5001, patientId: patient.rows[0]?.id },
       admin,
     );
     expect(res.statusCode).toBe(200);

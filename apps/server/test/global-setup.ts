@@ -63,7 +63,7 @@ declare module 'vitest' {
  * Starting PGlite from scratch (initdb) costs many seconds; loading a dumped data folder costs
  * about one. One migrated and seeded database is dumped here (cached in node_modules/.cache
  * under a hash of its inputs) and every test file loads it.
- * With TEST_DATABASE_URL, pg_trgm is created once before files migrate their schemas in parallel.
+ * With TEST_DATABASE_URL, pg_trgm and btree_gist are created once before files migrate their schemas in parallel.
  */
 export default async function setup(project: TestProject): Promise<void> {
   const url = process.env.TEST_DATABASE_URL;
@@ -72,6 +72,7 @@ export default async function setup(project: TestProject): Promise<void> {
     await c.connect();
     try {
       await c.query('create extension if not exists pg_trgm with schema public');
+      await c.query('create extension if not exists btree_gist with schema public');
     } finally {
       await c.end();
     }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -124,7 +125,7 @@ async function openPglite(
     pglite = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       ...(loadDataDir ? { loadDataDir } : {}),
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gist },
       parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: identity },
     });
   } catch (error) {

@@ -8,6 +8,7 @@ import { antreanModule } from './antrean/index';
 import { auditModule } from './audit/index';
 import { authModule } from './auth/index';
 import { dashboardModule } from './dashboard/index';
+import { kamarModule } from './kamar/index';
 import { laporanAntreanModule } from './laporan-antrean/index';
 import { masterModule } from './master/index';
 import { notifikasiModule } from './notifikasi/index';
@@ -15,6 +16,7 @@ import { pasienModule } from './pasien/index';
 import { pengaturanModule } from './pengaturan/index';
 import { penggunaModule } from './pengguna/index';
 import { simulasiBiayaModule } from './simulasi-biaya/index';
+import { tagihanModule } from './tagihan/index';
 import { ugdModule } from './ugd/index';
 
 /** In dependency order: a module's demo seed may read what the modules before it seeded. */
@@ -26,8 +28,10 @@ export const modules: readonly ServerModule[] = [
   auditModule,
   notifikasiModule,
   pasienModule,
+  kamarModule,
   antreanModule,
   laporanAntreanModule,
+  tagihanModule,
   simulasiBiayaModule,
   ugdModule,
   dashboardModule,

@@ -7,6 +7,7 @@ import { antreanContract, antreanContracts } from './antrean';
 import { auditContracts } from './audit';
 import { authContracts } from './auth';
 import { dashboardContracts } from './dashboard';
+import { kamarContracts } from './kamar';
 import type { AnyContract, DisplayInput, DisplayNames, DisplayOutput } from './kit';
 import { laporanAntreanContracts } from './laporan-antrean';
 import { masterContracts } from './master';
@@ -15,6 +16,7 @@ import { pasienContracts } from './pasien';
 import { pengaturanContracts, staticSettingsContract } from './pengaturan';
 import { penggunaContracts } from './pengguna';
 import { simulasiBiayaContracts } from './simulasi-biaya';
+import { tagihanContracts } from './tagihan';
 import { ugdContracts } from './ugd';
 
 export * from './access';
@@ -24,6 +26,7 @@ export * from './auth';
 export * from './dashboard';
 export * from './files';
 export * from './grants';
+export * from './kamar';
 export * from './kit';
 export * from './laporan-antrean';
 export * from './list';
@@ -35,6 +38,7 @@ export * from './pengaturan';
 export * from './pengguna';
 export * from './resource';
 export * from './simulasi-biaya';
+export * from './tagihan';
 export * from './ugd';
 
 /** Every contract, by context. */
@@ -49,6 +53,8 @@ export const contractsByContext: Readonly<Record<string, readonly AnyContract[]>
   antrean: antreanContracts,
   'laporan-antrean': laporanAntreanContracts,
   'simulasi-biaya': simulasiBiayaContracts,
+  tagihan: tagihanContracts,
+  kamar: kamarContracts,
   ugd: ugdContracts,
   dashboard: dashboardContracts,
 };

@@ -297,7 +297,7 @@ function queueImplementations(deps: ModuleDeps) {
           const units = await listUnits(trx, { groupId: screen.groupId });
           return { screen, unitIds: units.map((u) => u.id) };
         },
-        /** display-anjungan-ranap: beds by ward and class, from each bed's condition. */
+        /** display-anjungan-ranap: beds by ward and class, from the occupancy intervals. */
         bed: async ({ trx }) => ({
           list: await bedAvailability(trx),
           serverTime: clock.now().toISOString(),

@@ -1,15 +1,17 @@
 /**
  * Context `simulasi-biaya`: the support-service cost simulation (simulasi-biaya-penunjang).
  * `GET /get/SimulasiBiayaPenunjang?kelasId=&items=id:qty,...` -> the priced lines and totals.
- * Prices come from `m_tarif` only: for each picked support tariff, the active row of the same
- * kind and service name for the chosen class, else the class-less row, else no tariff (said so
- * on the line, counted in `unpriced`). Nothing is saved.
+ * Prices come from the charge ledger's one pricing rule (`priceTariff` of the `tagihan` context):
+ * for each picked support tariff, the active row of the same kind and service name for the
+ * chosen class, else the class-less row, else no tariff (said so on the line, counted in
+ * `unpriced`). Nothing is saved.
  * `GET /get/SimulasiBiayaPenunjang/layanan?search=` -> the picker's services (one per kind and
  * name, at most 20).
  */
 import { findScreen } from '@simrs/domain/screens';
 import {
   SIMULASI_MESSAGES,
+  type SimulasiLine,
   type SimulasiPriceBasis,
   simulasiBiayaContract,
 } from '@simrs/validators/contracts';
@@ -17,6 +19,7 @@ import { tariffKind } from '@simrs/validators/resources';
 import { sql } from 'kysely';
 import { validationError } from '../../platform/errors';
 import { defineModule, implement } from '../../platform/module';
+import { priceTariff } from '../tagihan/index';
 
 export { SIMULASI_MESSAGES };
 
@@ -89,13 +92,16 @@ export const simulasiBiayaModule = defineModule({
           return { items };
         },
         simulate: async ({ db, input }) => {
-          const kelasRows = await sql<{ id: number; name: string }>`
-        select id, name from m_ranap_kelas where status = 'Y' order by name`.execute(db);
-          const kelasOptions = kelasRows.rows;
+          const kelasRows = await sql<{ id: number; name: string; code: string }>`
+        select id, name, code from m_ranap_kelas where status = 'Y' order by name`.execute(db);
+          const kelasOptions = kelasRows.rows.map(({ id, name }) => ({ id, name }));
           let kelas: { id: number; name: string } | null = null;
+          let kelasCode: string | null = null;
           if (input.kelasId !== null) {
-            kelas = kelasOptions.find((k) => k.id === input.kelasId) ?? null;
-            if (!kelas) throw validationError({ kelasId: [SIMULASI_MESSAGES.badKelas] });
+            const found = kelasRows.rows.find((k) => k.id === input.kelasId);
+            if (!found) throw validationError({ kelasId: [SIMULASI_MESSAGES.badKelas] });
+            kelas = { id: found.id, name: found.name };
+            kelasCode = found.code;
           }
           const items = input.items;
           const empty = { jasaSarana: 0, jasaPelayanan: 0, total: 0 };
@@ -115,26 +121,14 @@ export const simulasiBiayaModule = defineModule({
           if (unknown.length > 0) {
             throw validationError({ items: [SIMULASI_MESSAGES.unknownItem(unknown)] });
           }
-          // Every active row of the picked services (same kind and name), class-specific or not.
-          const keys = picked.rows.map((t) => sql`(${t.kind}, ${t.name.toLowerCase()})`);
-          const variants = await sql<TariffRow>`
-        select t.id, t.kind, t.code, t.name, t.kelas_id, k.name as kelas_name,
-          t.jasa_sarana, t.jasa_pelayanan, t.price
-        from m_tarif t left join m_ranap_kelas k on k.id = t.kelas_id
-        where t.status = 'Y' and (t.kind, lower(t.name)) in (${sql.join(keys)})
-        order by t.id`.execute(db);
-
           const totals = { ...empty };
           let unpriced = 0;
-          const lines = items.map(({ id, qty }) => {
+          const at = new Date();
+          const lines: SimulasiLine[] = [];
+          for (const { id, qty } of items) {
             const item = byId.get(id) as TariffRow;
-            const same = variants.rows.filter(
-              (v) => v.kind === item.kind && v.name.toLowerCase() === item.name.toLowerCase(),
-            );
-            const forKelas = kelas ? same.find((v) => v.kelas_id === kelas?.id) : undefined;
-            const general = same.find((v) => v.kelas_id === null);
-            const tariff = forKelas ?? general ?? null;
-            const basis: PriceBasis = forKelas ? 'KELAS' : general ? 'UMUM' : 'TIDAK_ADA';
+            // THE pricing rule of the charge ledger: the class's row, else the class-less one.
+            const tariff = await priceTariff(db, id, kelasCode, at);
             const base = {
               id,
               kind: item.kind,
@@ -142,11 +136,11 @@ export const simulasiBiayaModule = defineModule({
               code: item.code,
               name: item.name,
               qty,
-              basis,
+              basis: (tariff?.basis ?? 'TIDAK_ADA') as PriceBasis,
             };
             if (!tariff) {
               unpriced += 1;
-              return {
+              lines.push({
                 ...base,
                 tariffId: null,
                 tariffKelas: null,
@@ -155,23 +149,24 @@ export const simulasiBiayaModule = defineModule({
                 jasaPelayanan: null,
                 lineTotal: 0,
                 note: SIMULASI_MESSAGES.noTariff,
-              };
+              });
+              continue;
             }
             const line = {
               ...base,
-              tariffId: tariff.id,
-              tariffKelas: tariff.kelas_name,
-              unitPrice: tariff.price,
-              jasaSarana: tariff.jasa_sarana * qty,
-              jasaPelayanan: tariff.jasa_pelayanan * qty,
-              lineTotal: tariff.price * qty,
+              tariffId: tariff.pricedTariffId,
+              tariffKelas: tariff.tariffKelas?.name ?? null,
+              unitPrice: tariff.unitPrice,
+              jasaSarana: tariff.jasaSarana * qty,
+              jasaPelayanan: tariff.jasaPelayanan * qty,
+              lineTotal: tariff.unitPrice * qty,
               note: null,
             };
             totals.jasaSarana += line.jasaSarana;
             totals.jasaPelayanan += line.jasaPelayanan;
             totals.total += line.lineTotal;
-            return line;
-          });
+            lines.push(line);
+          }
           return { kelas, kelasOptions, lines, totals, unpriced };
         },
       },

@@ -1,0 +1,106 @@
+import type { BedAvailability } from '@simrs/domain/queue';
+import type { AvailabilityRow, BedRow, BedState } from '@simrs/validators/contracts';
+import { sql } from 'kysely';
+import type { Executor } from '../../platform/module';
+
+/**
+ * Every read of bed occupancy derives from the intervals covering the present moment: a bed is
+ * OCCUPIED, BOOKED or CLEANING by its interval, FREE without one. From the bed master only the
+ * out-of-service condition (RUSAK) and the active flags of bed, room and ward are read; the other
+ * condition values of the master are not an occupancy source.
+ */
+const STATE = sql`case when bed.condition = 'RUSAK' then 'RUSAK'
+  else coalesce(o.kind, 'FREE') end`;
+
+const BEDS_WITH_STATE = sql`
+  from m_ranap_bed bed
+    join m_ranap_kamar km on km.id = bed.kamar_id
+    join m_ranap_bangsal b on b.id = km.bangsal_id
+    join m_ranap_kelas k on k.id = km.kelas_id
+    left join bed_occupancy o on o.bed_id = bed.id
+      and tstzrange(o.from_at, o.to_at) @> now()
+  where bed.status = 'Y' and km.status = 'Y' and b.status = 'Y'`;
+
+/** Counts per ward and class (a ward without active beds is not listed). */
+export async function availability(
+  db: Executor,
+  filter: { bangsalId?: number | null; kelasId?: number | null } = {},
+): Promise<AvailabilityRow[]> {
+  const r = await sql<AvailabilityRow>`
+    select b.id as "wardId", b.code as "wardCode", b.name as ward, k.id as "kelasId",
+      k.code as "kelasCode", k.name as kelas,
+      count(*) filter (where ${STATE} <> 'RUSAK')::int as capacity,
+      count(*) filter (where ${STATE} = 'OCCUPIED')::int as occupied,
+      count(*) filter (where ${STATE} = 'BOOKED')::int as booked,
+      count(*) filter (where ${STATE} = 'CLEANING')::int as cleaning,
+      count(*) filter (where ${STATE} = 'FREE')::int as available
+    ${BEDS_WITH_STATE}
+      and (${filter.bangsalId ?? null}::int is null or b.id = ${filter.bangsalId ?? null})
+      and (${filter.kelasId ?? null}::int is null or k.id = ${filter.kelasId ?? null})
+    group by b.id, b.code, b.name, k.id, k.code, k.name
+    order by k.name, b.name`.execute(db);
+  return r.rows;
+}
+
+/**
+ * The kiosk's board (display-anjungan-ranap): per ward and class; a booked bed is not offered to
+ * the public, so it counts as occupied.
+ */
+export async function bedAvailability(db: Executor): Promise<BedAvailability[]> {
+  return (await availability(db)).map((r) => ({
+    ward: r.ward,
+    wardCode: r.wardCode,
+    kelas: r.kelas,
+    capacity: r.capacity,
+    occupied: r.occupied + r.booked,
+    cleaning: r.cleaning,
+    available: r.available,
+  }));
+}
+
+interface BedStateRow {
+  bedId: number;
+  bedCode: string;
+  bedName: string;
+  kamarCode: string;
+  kamarName: string;
+  wardCode: string;
+  ward: string;
+  kelasCode: string;
+  kelas: string;
+  state: BedState;
+  oid: number | null;
+  kind: BedRow['state'] | null;
+  registrationId: number | null;
+  patientId: number | null;
+  fromAt: Date | string | null;
+  toAt: Date | string | null;
+}
+
+/** Every active bed with its state now, by ward, room and bed code. */
+export async function bedStates(db: Executor, bangsalId: number | null): Promise<BedRow[]> {
+  const r = await sql<BedStateRow>`
+    select bed.id as "bedId", bed.code as "bedCode", bed.name as "bedName",
+      km.code as "kamarCode", km.name as "kamarName", b.code as "wardCode", b.name as ward,
+      k.code as "kelasCode", k.name as kelas, ${STATE} as state, o.id as oid, o.kind,
+      o.registration_id as "registrationId", o.patient_id as "patientId",
+      o.from_at as "fromAt", o.to_at as "toAt"
+    ${BEDS_WITH_STATE}
+      and (${bangsalId}::int is null or b.id = ${bangsalId})
+    order by b.name, km.code, bed.code`.execute(db);
+  return r.rows.map(({ oid, kind, registrationId, patientId, fromAt, toAt, ...bed }) => ({
+    ...bed,
+    occupancy:
+      oid === null || kind === null || kind === 'FREE' || kind === 'RUSAK'
+        ? null
+        : {
+            id: oid,
+            bedId: bed.bedId,
+            kind,
+            registrationId,
+            patientId,
+            from: new Date(fromAt as Date).toISOString(),
+            to: toAt === null ? null : new Date(toAt).toISOString(),
+          },
+  }));
+}
