@@ -316,3 +316,23 @@ export function noteSessionSeen(
       seen?.delete(sessionId);
     });
 }
+
+/**
+ * Ends a user's open sessions in the caller's transaction, all but `keep` when given, with the
+ * reason the sessions list and the audit show; returns their ids (the caller closes their
+ * sockets: `realtime.endSessions`).
+ */
+export async function revokeUserSessions(
+  trx: Kysely<Database>,
+  userId: number,
+  reason: string,
+  keep: number | null = null,
+): Promise<number[]> {
+  let q = trx
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(), logout_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keep !== null) q = q.where('id', '<>', keep);
+  return (await q.returning('id').execute()).map((r) => r.id);
+}

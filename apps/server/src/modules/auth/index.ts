@@ -17,6 +17,7 @@ import {
   findSession,
   hashToken,
   newToken,
+  revokeUserSessions,
   type SessionInfo,
   sessionLifetimeDays,
   sessionLifetimeMs,
@@ -113,7 +114,9 @@ export const authModule = defineModule({
               const ended = await db.transaction().execute(async (trx) => {
                 // One session per user (static-settings): a new login ends the others.
                 const others =
-                  singleSession && !secondFactor ? await endOtherSessions(trx, user.id, null) : [];
+                  singleSession && !secondFactor
+                    ? await revokeUserSessions(trx, user.id, 'single-session')
+                    : [];
                 await trx
                   .insertInto('sessions')
                   .values({
@@ -191,7 +194,13 @@ export const authModule = defineModule({
                   await sql`update sessions set second_factor_pending = false,
                     expires_at = created_at + make_interval(days => ${days}::int)
                     where id = ${session.sessionId}`.execute(trx);
-                  if (singleSession) ended = await endOtherSessions(trx, userId, session.sessionId);
+                  if (singleSession)
+                    ended = await revokeUserSessions(
+                      trx,
+                      userId,
+                      'single-session',
+                      session.sessionId,
+                    );
                   await trx
                     .deleteFrom('login_failures')
                     .where('username', '=', username.toLowerCase())
@@ -272,14 +281,3 @@ export const authModule = defineModule({
     ];
   },
 });
-
-/** Ends the user's open sessions but `keep` ('single-session': one session per user). */
-async function endOtherSessions(trx: Trx, userId: number, keep: number | null): Promise<number[]> {
-  let q = trx
-    .updateTable('sessions')
-    .set({ revoked_at: new Date(), logout_reason: 'single-session' })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keep !== null) q = q.where('id', '<>', keep);
-  return (await q.returning('id').execute()).map((r) => r.id);
-}

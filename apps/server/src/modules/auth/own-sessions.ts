@@ -7,6 +7,7 @@ import { type OwnSession, SESSIONS_MESSAGES, sessionsContract } from '@simrs/val
 import { sql } from 'kysely';
 import { HttpError, notFound } from '../../platform/errors';
 import { implement, type ModuleDeps } from '../../platform/module';
+import { revokeUserSessions } from '../../platform/sessions';
 import { describeUserAgent } from './user-agent';
 
 interface Row {
@@ -84,15 +85,12 @@ export function ownSessions(deps: ModuleDeps) {
       'end-others': {
         async run({ trx, session, audit }) {
           if (!session) throw new Error('Sesi end-others without a session');
-          const ended = await trx
-            .updateTable('sessions')
-            .set({ revoked_at: new Date(), logout_reason: 'ended-by-user' })
-            .where('user_id', '=', session.user.id)
-            .where('id', '<>', session.sessionId)
-            .where('revoked_at', 'is', null)
-            .returning('id')
-            .execute();
-          const ids = ended.map((r) => r.id);
+          const ids = await revokeUserSessions(
+            trx,
+            session.user.id,
+            'ended-by-user',
+            session.sessionId,
+          );
           deps.realtime.endSessions(ids);
           await audit({
             module: 'Sesi',

@@ -7,6 +7,7 @@ import { validationError } from '../../platform/errors';
 import { checkLoginLimit } from '../../platform/login-limit';
 import type { CommandHandler, ModuleDeps } from '../../platform/module';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { revokeUserSessions } from '../../platform/sessions';
 
 /**
  * `POST /do/Users` `change-password { oldPassword, newPassword, confirmPassword }`: the signed-in
@@ -73,17 +74,10 @@ export function changePassword(
         }
         await sql`update users set password = ${hash}, must_change_password = false,
           version = version + 1, updated_at = now() where id = ${userId}`.execute(trx);
-        const ended = await trx
-          .updateTable('sessions')
-          .set({ revoked_at: new Date(), logout_reason: 'password-changed' })
-          .where('user_id', '=', userId)
-          .where('id', '<>', session.sessionId)
-          .where('revoked_at', 'is', null)
-          .returning('id')
-          .execute();
+        const ended = await revokeUserSessions(trx, userId, 'password-changed', session.sessionId);
         const count = ended.length;
         // The ended sessions' sockets go at once.
-        deps.realtime.endSessions(ended.map((r) => r.id));
+        deps.realtime.endSessions(ended);
         await appendAudit(trx, actor, {
           module: 'Users',
           type: 'change-password',

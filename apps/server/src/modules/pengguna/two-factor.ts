@@ -13,7 +13,7 @@ import { HttpError, MESSAGES, notFound, validationError } from '../../platform/e
 import { checkLoginLimit } from '../../platform/login-limit';
 import type { ActorOf, CommandHandler, Db, ModuleDeps } from '../../platform/module';
 import { verifyPassword } from '../../platform/passwords';
-import type { SessionInfo } from '../../platform/sessions';
+import { revokeUserSessions, type SessionInfo } from '../../platform/sessions';
 import {
   acceptCode,
   ENROLMENT_MINUTES,
@@ -144,16 +144,9 @@ export function twoFactorCommands(deps: ModuleDeps) {
           throw validationError({ code: [SECOND_FACTOR_MESSAGES.noEnrolment] });
         }
         // Sessions opened with the password alone end; this one stays.
-        const ended = await trx
-          .updateTable('sessions')
-          .set({ revoked_at: new Date(), logout_reason: 'two-factor-enabled' })
-          .where('user_id', '=', id)
-          .where('id', '<>', session.sessionId)
-          .where('revoked_at', 'is', null)
-          .returning('id')
-          .execute();
+        const ended = await revokeUserSessions(trx, id, 'two-factor-enabled', session.sessionId);
         const count = ended.length;
-        deps.realtime.endSessions(ended.map((r) => r.id));
+        deps.realtime.endSessions(ended);
         await appendAudit(trx, actor, {
           module: 'Users',
           type: 'two-factor-enabled',
@@ -223,14 +216,8 @@ export function twoFactorCommands(deps: ModuleDeps) {
       await sql`update users set totp_secret = null, totp_enabled_at = null, totp_last_step = null,
         totp_pending_secret = null, totp_pending_at = null, version = version + 1,
         updated_at = now() where id = ${input.id}`.execute(trx);
-      const ended = await trx
-        .updateTable('sessions')
-        .set({ revoked_at: new Date(), logout_reason: 'two-factor-reset' })
-        .where('user_id', '=', input.id)
-        .where('revoked_at', 'is', null)
-        .returning('id')
-        .execute();
-      deps.realtime.endSessions(ended.map((r) => r.id));
+      const ended = await revokeUserSessions(trx, input.id, 'two-factor-reset');
+      deps.realtime.endSessions(ended);
       await audit({
         module: 'Users',
         type: 'two-factor-reset',
