@@ -14,10 +14,13 @@ import {
   closeDialog,
   confirmDialog,
   dialogText,
+  fieldError,
   newPage,
   screenshot,
   screenshotNarrow,
+  submitLogin,
   tokenCookie,
+  waitForDashboard,
 } from './harness';
 
 after(closeBrowser);
@@ -36,28 +39,8 @@ async function apiLogin(username: string, password: string): Promise<BoClient> {
 
 /** Logs in through the form with the given password and waits for the Dashboard. */
 async function loginAs(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Kata Sandi').fill(password);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL('**/dashboard');
-  await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
-}
-
-async function fieldError(page: Page, label: string): Promise<string> {
-  const input = page.getByLabel(label, { exact: true });
-  await page.waitForFunction(
-    (el) => el?.getAttribute('aria-invalid') === 'true',
-    await input.elementHandle(),
-  );
-  const id = (await input.getAttribute('aria-describedby')) ?? '';
-  const texts = await Promise.all(
-    id
-      .split(' ')
-      .filter(Boolean)
-      .map((part) => page.locator(`[id="${part}"]`).textContent()),
-  );
-  return texts.join(' ').trim();
+  await submitLogin(page, username, password);
+  await waitForDashboard(page);
 }
 
 describe('account-setting: change of the own password', () => {

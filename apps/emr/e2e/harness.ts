@@ -149,3 +149,28 @@ export function apiWithToken(token: string): BoClient {
 export async function tokenCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === 'token');
 }
+
+/** Fills and sends the login form (no wait for what follows). */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Kata Sandi').fill(password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+}
+
+export async function waitForDashboard(page: Page): Promise<void> {
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+}
+
+/** The error text shown under a field (its aria-describedby), once the field is invalid. */
+export async function fieldError(page: Page, label: string): Promise<string> {
+  const input = page.getByLabel(label, { exact: true });
+  await page.waitForFunction(
+    (el) => el?.getAttribute('aria-invalid') === 'true',
+    await input.elementHandle(),
+  );
+  const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ').trim();
+}

@@ -14,10 +14,13 @@ import {
   apiWithToken,
   closeBrowser,
   confirmDialog,
+  fieldError,
   newPage,
   PASSWORD,
   screenshot,
+  submitLogin,
   tokenCookie,
+  waitForDashboard,
 } from './harness';
 
 after(closeBrowser);
@@ -66,31 +69,6 @@ async function addUser(username: string, name: string, own?: string): Promise<st
   });
   await owner.logout();
   return own;
-}
-
-/** Fills and sends the login form (no wait for what follows). */
-async function submitLogin(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Kata Sandi').fill(password);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-}
-
-async function waitForDashboard(page: Page): Promise<void> {
-  await page.waitForURL('**/dashboard');
-  await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
-}
-
-/** The error text shown under a field (its aria-describedby), once the field is invalid. */
-async function fieldError(page: Page, label: string): Promise<string> {
-  const input = page.getByLabel(label, { exact: true });
-  await page.waitForFunction(
-    (el) => el?.getAttribute('aria-invalid') === 'true',
-    await input.elementHandle(),
-  );
-  const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
-  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
-  return texts.join(' ').trim();
 }
 
 describe('credentials: forced password change and the second factor', () => {
