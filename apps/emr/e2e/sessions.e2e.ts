@@ -8,7 +8,6 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { after, describe, test } from 'node:test';
 import { type BoClient, createBoClient, createMemorySessionStorage } from '@simrs/api-client';
-import type { Page } from 'playwright';
 import {
   apiAs,
   apiWithToken,

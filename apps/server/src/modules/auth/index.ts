@@ -10,7 +10,7 @@ import { appendAudit } from '../../platform/audit';
 import { type TwoFactorPolicy, twoFactorRequired } from '../../platform/credentials';
 import { MESSAGES, validationError } from '../../platform/errors';
 import { checkLoginLimit } from '../../platform/login-limit';
-import { defineModule, implement, type ModuleDeps, type Trx } from '../../platform/module';
+import { defineModule, implement, type ModuleDeps } from '../../platform/module';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { SOCKET_PATH } from '../../platform/realtime';
 import {
