@@ -295,6 +295,7 @@ function errorFromBody(
     errors: readFieldErrors(record.errors),
     ...(restriction ? { restriction } : {}),
     ...(lock ? { lock } : {}),
+    ...(record.data !== undefined && record.data !== null ? { data: record.data } : {}),
   });
 }
 

@@ -21,6 +21,8 @@ export interface BoErrorInit {
   restriction?: SessionRestriction;
   /** A 423 of a locked session: whose it is (docs/protocol.md, "Automatic lock"). */
   lock?: SessionLockInfo;
+  /** The `data` an error answer carries (a 409 naming the record it conflicts with). */
+  data?: unknown;
   cause?: unknown;
 }
 
@@ -46,6 +48,8 @@ export class BoError extends Error {
   readonly restriction: SessionRestriction | undefined;
   /** The lock of a locked session (its 423, `locked: true`), else undefined. */
   readonly lock: SessionLockInfo | undefined;
+  /** The answer's `data` (e.g. the patient a duplicate NIK belongs to), else undefined. */
+  readonly data: unknown;
 
   constructor(init: BoErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -57,6 +61,7 @@ export class BoError extends Error {
     this.errors = init.errors ?? {};
     this.restriction = init.restriction;
     this.lock = init.lock;
+    this.data = init.data;
   }
 
   /** The session is locked (423 with `locked: true`): only unlock and logout are answered. */

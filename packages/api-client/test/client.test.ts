@@ -546,6 +546,26 @@ describe('session steps and the lock', () => {
     expect(signals).toEqual([{ kind: 'restricted', restriction: 'change-password' }]);
   });
 
+  it("an error answer's data reaches the caller (a 409 naming the record it conflicts with)", async () => {
+    const { client, storage } = makeClient();
+    storeSession(storage, session);
+    const patient = { id: 7, rmNo: '00000007', name: 'Siti Aminah' };
+    server.setScript(() => ({
+      status: 409,
+      body: {
+        status: 'error',
+        message: 'NIK sudah terdaftar atas nama Siti Aminah (No. RM 00000007).',
+        data: { kind: 'duplicate', field: 'nik', patient },
+      },
+    }));
+    const conflict = (await client.get('poli').catch((e: unknown) => e)) as BoError;
+    expect(conflict.status).toBe(409);
+    expect(conflict.data).toEqual({ kind: 'duplicate', field: 'nik', patient });
+    server.setScript(() => ({ status: 409, body: { status: 'error', message: 'Bentrok.' } }));
+    const bare = (await client.get('poli').catch((e: unknown) => e)) as BoError;
+    expect(bare.data).toBeUndefined();
+  });
+
   it('lock() signals at once and calls Auth lock; unlock() sends the password and code, stores the answer', async () => {
     const { client, storage } = makeClient();
     storeSession(storage, session);
