@@ -57,6 +57,26 @@ describe(`RM numbers under concurrency (${onPostgres ? 'PostgreSQL' : 'PGlite'})
     expect(Number(after.rows[0]?.last)).toBe(last + 20);
   });
 
+  it('two adds of one NIK at the same moment: one is saved, the other is refused naming it', async () => {
+    const nik = '3171014507900003';
+    const answers = await Promise.all(
+      ['Kembar Satu', 'Kembar Dua'].map((name) =>
+        api.do('Pasien', { type: 'add', name, nik, sex: '2', birthDate: '1990-07-05' }, admin),
+      ),
+    );
+    const codes = answers.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    const saved = answers.find((res) => res.statusCode === 200);
+    const refused = answers.find((res) => res.statusCode === 409);
+    const savedId = saved?.body.data?.record?.id;
+    expect(savedId).toBeGreaterThan(0);
+    expect(refused?.body.data).toMatchObject({
+      kind: 'duplicate',
+      field: 'nik',
+      patient: { id: savedId, rmNo: saved?.body.data?.record?.rmNo },
+    });
+  });
+
   it('a refused add gives its number back: the next add gets it', async () => {
     const before = await sql<{
       last: string;

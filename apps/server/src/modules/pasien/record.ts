@@ -258,6 +258,18 @@ async function checkMasters(trx: Trx, v: Record<string, unknown>): Promise<void>
 
 /** 409: the NIK or BPJS number is on file; names that patient so the screen can open it. */
 async function refuseExactDuplicates(trx: Trx, v: Values, selfId: number | null): Promise<void> {
+  // Two saves of one NIK or BPJS number at the same moment: the second waits here until the
+  // first commits, then finds that patient and names it (never a bare unique violation).
+  for (const [kind, value] of [
+    ['nik', v.nik],
+    ['bpjs', v.bpjsNo],
+  ] as const) {
+    if (value) {
+      await sql`select pg_advisory_xact_lock(hashtext(${`patients.${kind}:${value}`}))`.execute(
+        trx,
+      );
+    }
+  }
   if (v.nik) {
     const p = await findByIdentifier(trx, 'nik', v.nik, selfId);
     if (p) throw duplicateError('nik', p);
