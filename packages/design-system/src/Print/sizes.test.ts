@@ -16,5 +16,6 @@ describe('print sizes', () => {
     expect(pageSizeCss('ticket')).toBe('80mm auto');
     expect(pageSizeCss('receipt')).toBe('80mm auto');
     expect(pageSizeCss('label')).toBe('50mm 30mm');
+    expect(pageSizeCss('card')).toBe('85.6mm 54mm');
   });
 });

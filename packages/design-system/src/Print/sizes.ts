@@ -1,5 +1,5 @@
 /** Paper of the hospital's thermal and label printers. */
-export type PrintSize = 'ticket' | 'receipt' | 'label';
+export type PrintSize = 'ticket' | 'receipt' | 'label' | 'card';
 
 export interface PrintPaper {
   /** Paper width in millimetres. */
@@ -12,12 +12,14 @@ export interface PrintPaper {
 
 /**
  * Queue tickets and receipts print on 80 mm thermal rolls (302 CSS px at 96 dpi: the width of
- * the spec's print window); labels (RM number, wristband stickers) on 50 x 30 mm die-cut labels.
+ * the spec's print window); labels (RM number, wristband stickers) on 50 x 30 mm die-cut labels;
+ * the patient card on an ID-1 (CR80) card, 85.6 x 54 mm, as card printers take it.
  */
 export const PRINT_PAPERS: Record<PrintSize, PrintPaper> = {
   ticket: { widthMm: 80, heightMm: null, marginMm: 4 },
   receipt: { widthMm: 80, heightMm: null, marginMm: 4 },
   label: { widthMm: 50, heightMm: 30, marginMm: 2 },
+  card: { widthMm: 85.6, heightMm: 54, marginMm: 3 },
 };
 
 /** The CSS `@page` size of a paper: '80mm auto' for rolls, '50mm 30mm' for labels. */
