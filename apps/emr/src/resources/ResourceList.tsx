@@ -1,6 +1,7 @@
 import { useBoClient, useCommands, useQuery } from '@simrs/api-client';
 import {
   type DataTableColumn,
+  Link,
   ListPage,
   type ListQueryState,
   listQueryToSearchParams,
@@ -97,8 +98,19 @@ function columnOf(resource: AnyResource, f: FieldDefinition): DataTableColumn<Ro
   };
 }
 
-/** The generic list of a resource: search, sort, paginate, export, edit, delete, status toggle. */
-export function ResourceList({ route, resource }: { route: RouteEntry; resource: AnyResource }) {
+/**
+ * The generic list of a resource: search, sort, paginate, export, edit, delete, status toggle.
+ * `rowHref` makes the column naming the row a link (a record with a page of its own).
+ */
+export function ResourceList({
+  route,
+  resource,
+  rowHref,
+}: {
+  route: RouteEntry;
+  resource: AnyResource;
+  rowHref?: (row: Row) => string;
+}) {
   const bo = useBoClient();
   const { user } = useSession();
   const dialog = useDialog();
@@ -135,7 +147,15 @@ export function ResourceList({ route, resource }: { route: RouteEntry; resource:
 
   const columns = resource.fields
     .filter((f) => f.inList && !f.writeOnly && !(f.name === 'status' && resource.hasStatus))
-    .map((f) => columnOf(resource, f));
+    .map((f) => columnOf(resource, f))
+    .map((c) =>
+      rowHref && c.isRowHeader
+        ? {
+            ...c,
+            renderCell: (row: Row) => <Link href={rowHref(row)}>{String(row[c.id] ?? '')}</Link>,
+          }
+        : c,
+    );
 
   const remove = async (row: Row) => {
     const result = await act.run('delete', { id: row.id });
