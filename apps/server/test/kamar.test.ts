@@ -176,6 +176,15 @@ describe('bed occupancy intervals', () => {
       cleaning: start.cleaning,
     });
     expect(await kioskWard('DAH')).toMatchObject({ occupied: (startKiosk?.occupied ?? 0) + 1 });
+    // The ward list names who lies in the bed; a free bed names nobody.
+    const rows = await beds();
+    const inBed = rows.find((b) => b.bedId === bedA);
+    const who = (
+      await sql<{ rmNo: string; name: string }>`select rm_no as "rmNo", name from patients
+        where id = ${patients[2] as number}`.execute(db())
+    ).rows[0];
+    expect(inBed?.patient).toMatchObject({ id: patients[2], rmNo: who?.rmNo, name: who?.name });
+    expect(rows.find((b) => b.bedId === bedB)?.patient).toBeNull();
     // A second admission of the same registration is a transfer, not a second bed.
     const twice = await act('admit', { bedId: bedB, registrationId: reg, patientId: patients[2] });
     expect(twice.statusCode).toBe(409);

@@ -269,6 +269,32 @@ describe('realtime', () => {
     expect(await join(s, `unit:${far}`)).toEqual({ ok: false });
   });
 
+  it('the beds room: the ward desk joins and hears a bed made ready; a pharmacist may not join', async () => {
+    const nurse = connect({ token: await api.login('perawat.jaga') });
+    const pharmacist = connect({ token: farmasi });
+    const display = connect({ displayToken: DISPLAY_TOKEN });
+    await Promise.all([connected(nurse), connected(pharmacist), connected(display)]);
+    expect(await join(nurse, 'bangsal:all')).toEqual({ ok: true });
+    expect(await join(display, 'bangsal:all')).toEqual({ ok: true });
+    expect(await join(pharmacist, 'bangsal:all')).toEqual({ ok: false });
+    expect(await join(nurse, 'bangsal:1')).toEqual({ ok: false });
+    const heard: unknown[] = [];
+    nurse.on('beds:changed', (event) => heard.push(event));
+    const cleaning = (
+      await sql<{ bedId: number }>`select bed_id as "bedId" from bed_occupancy
+        where kind = 'CLEANING' and to_at is null order by bed_id limit 1`.execute(ctx.handle.db)
+    ).rows[0];
+    expect(cleaning).toBeDefined();
+    const ready = await api.do(
+      'PasienBangsal',
+      { type: 'ready', bedId: cleaning?.bedId },
+      superadmin,
+    );
+    expect(ready.statusCode, ready.raw).toBe(200);
+    await waitUntil(() => heard.length > 0);
+    expect(heard).toEqual([{ type: 'ready' }]);
+  });
+
   it('a locked session opens no socket; its open sockets hear the lock and the unlock', async () => {
     const token = await api.login('farmasi');
     const s = connect({ token });

@@ -57,7 +57,32 @@ export interface BedRow {
   state: BedState;
   /** The open interval (null for a free or out-of-service bed). */
   occupancy: BedOccupancyView | null;
+  /** The patient of an occupied or booked bed (null otherwise). */
+  patient: BedPatient | null;
 }
+
+/** Who lies in (or booked) a bed, as the ward list shows them. */
+export interface BedPatient {
+  id: number;
+  rmNo: string;
+  name: string;
+  sex: string;
+  birthDate: string;
+}
+
+/**
+ * The live room of the beds: `bangsal:all`. Every admission, booking, transfer, discharge and
+ * ready sends `beds:changed` to it once committed; the ward list, the availability screen and
+ * the bed board read again. Users who may view the ward list, the availability or the inpatient
+ * admission join it, and the display terminals.
+ */
+export const BEDS_ROOM = 'bangsal:all';
+export const BEDS_CHANGED_EVENT = 'beds:changed';
+export const BEDS_ROOM_MENUS = [
+  'pasien-bangsal',
+  'ketersediaan-kamar-ranap',
+  'pendaftaran-ranap',
+] as const;
 
 export interface AvailabilityRow {
   wardId: number;

@@ -12,14 +12,15 @@ import type { Executor } from '../../platform/module';
 const STATE = sql`case when bed.condition = 'RUSAK' then 'RUSAK'
   else coalesce(o.kind, 'FREE') end`;
 
-const BEDS_WITH_STATE = sql`
+const BEDS_JOINED = sql`
   from m_ranap_bed bed
     join m_ranap_kamar km on km.id = bed.kamar_id
     join m_ranap_bangsal b on b.id = km.bangsal_id
     join m_ranap_kelas k on k.id = km.kelas_id
     left join bed_occupancy o on o.bed_id = bed.id
-      and tstzrange(o.from_at, o.to_at) @> now()
-  where bed.status = 'Y' and km.status = 'Y' and b.status = 'Y'`;
+      and tstzrange(o.from_at, o.to_at) @> now()`;
+const ACTIVE_BEDS = sql`where bed.status = 'Y' and km.status = 'Y' and b.status = 'Y'`;
+const BEDS_WITH_STATE = sql`${BEDS_JOINED} ${ACTIVE_BEDS}`;
 
 /** Counts per ward and class (a ward without active beds is not listed). */
 export async function availability(
@@ -75,6 +76,10 @@ interface BedStateRow {
   patientId: number | null;
   fromAt: Date | string | null;
   toAt: Date | string | null;
+  rmNo: string | null;
+  patientName: string | null;
+  sex: string | null;
+  birthDate: string | null;
 }
 
 /** Every active bed with its state now, by ward, room and bed code. */
@@ -84,23 +89,42 @@ export async function bedStates(db: Executor, bangsalId: number | null): Promise
       km.code as "kamarCode", km.name as "kamarName", b.code as "wardCode", b.name as ward,
       k.code as "kelasCode", k.name as kelas, ${STATE} as state, o.id as oid, o.kind,
       o.registration_id as "registrationId", o.patient_id as "patientId",
-      o.from_at as "fromAt", o.to_at as "toAt"
-    ${BEDS_WITH_STATE}
+      o.from_at as "fromAt", o.to_at as "toAt", p.rm_no as "rmNo", p.name as "patientName",
+      p.sex, to_char(p.birth_date, 'YYYY-MM-DD') as "birthDate"
+    ${BEDS_JOINED} left join patients p on p.id = o.patient_id ${ACTIVE_BEDS}
       and (${bangsalId}::int is null or b.id = ${bangsalId})
     order by b.name, km.code, bed.code`.execute(db);
-  return r.rows.map(({ oid, kind, registrationId, patientId, fromAt, toAt, ...bed }) => ({
-    ...bed,
-    occupancy:
-      oid === null || kind === null || kind === 'FREE' || kind === 'RUSAK'
-        ? null
-        : {
-            id: oid,
-            bedId: bed.bedId,
-            kind,
-            registrationId,
-            patientId,
-            from: new Date(fromAt as Date).toISOString(),
-            to: toAt === null ? null : new Date(toAt).toISOString(),
-          },
-  }));
+  return r.rows.map(
+    ({
+      oid,
+      kind,
+      registrationId,
+      patientId,
+      fromAt,
+      toAt,
+      rmNo,
+      patientName,
+      sex,
+      birthDate,
+      ...bed
+    }) => ({
+      ...bed,
+      patient:
+        patientId !== null && rmNo !== null && patientName !== null
+          ? { id: patientId, rmNo, name: patientName, sex: sex ?? '', birthDate: birthDate ?? '' }
+          : null,
+      occupancy:
+        oid === null || kind === null || kind === 'FREE' || kind === 'RUSAK'
+          ? null
+          : {
+              id: oid,
+              bedId: bed.bedId,
+              kind,
+              registrationId,
+              patientId,
+              from: new Date(fromAt as Date).toISOString(),
+              to: toAt === null ? null : new Date(toAt).toISOString(),
+            },
+    }),
+  );
 }

@@ -6,11 +6,24 @@
  * antrean module's display) and `KetersediaanKamarRanap` count from the intervals.
  */
 import {
+  BEDS_CHANGED_EVENT,
+  BEDS_ROOM,
+  BEDS_ROOM_MENUS,
+  type BedOccupancyView,
   KAMAR_MESSAGES,
   kamarContract,
   ketersediaanKamarContract,
 } from '@simrs/validators/contracts';
-import { defineModule, implement } from '../../platform/module';
+import { can } from '../../platform/access';
+import {
+  type Clock,
+  type CommandContext,
+  defineModule,
+  implement,
+  type Trx,
+} from '../../platform/module';
+import type { RoomRule } from '../../platform/realtime';
+
 import { availability, bedAvailability, bedStates } from './board';
 import { migrations } from './migrations/index';
 import { admit, book, discharge, ready, transfer } from './occupancy';
@@ -18,6 +31,36 @@ import { seedOccupancy } from './seed';
 
 export type { PlaceInput } from './occupancy';
 export { admit, availability, bedAvailability, bedStates, book, discharge, ready, transfer };
+
+/**
+ * One ward-desk command: the occupancy step at the clock's now, its audit row, and the live
+ * room told once committed (the ward list, the availability and the bed board read again).
+ */
+function bedCommand<I, O extends BedOccupancyView | { bedId: number }>(
+  clock: Clock,
+  type: string,
+  place: (trx: Trx, input: I & { at: Date }) => Promise<O>,
+  message: string,
+) {
+  return {
+    async run({ trx, input, audit, emit }: CommandContext<I>) {
+      const data = await place(trx, { ...input, at: clock.now() });
+      await audit({
+        module: 'PasienBangsal',
+        type,
+        recordId: String('id' in data ? data.id : data.bedId),
+        after: data,
+      });
+      emit(BEDS_ROOM, BEDS_CHANGED_EVENT, { type });
+      return { message, data };
+    },
+  };
+}
+
+/** Who may be in the beds' live room: viewers of the ward list, availability or admission. */
+const bedsRoomRule: RoomRule = (viewer, id) =>
+  id === 'all' &&
+  (viewer.kind === 'display' || BEDS_ROOM_MENUS.some((menu) => can(viewer.user, menu, 'view')));
 
 export const kamarModule = defineModule({
   context: 'kamar',
@@ -29,66 +72,11 @@ export const kamarModule = defineModule({
         beds: async ({ db, input }) => ({ list: await bedStates(db, input.bangsalId) }),
       },
       commands: {
-        admit: {
-          async run({ trx, input, audit }) {
-            const data = await admit(trx, { ...input, at: clock.now() });
-            await audit({
-              module: 'PasienBangsal',
-              type: 'admit',
-              recordId: String(data.id),
-              after: data,
-            });
-            return { message: KAMAR_MESSAGES.admitted, data };
-          },
-        },
-        book: {
-          async run({ trx, input, audit }) {
-            const data = await book(trx, { ...input, at: clock.now() });
-            await audit({
-              module: 'PasienBangsal',
-              type: 'book',
-              recordId: String(data.id),
-              after: data,
-            });
-            return { message: KAMAR_MESSAGES.booked, data };
-          },
-        },
-        transfer: {
-          async run({ trx, input, audit }) {
-            const data = await transfer(trx, { ...input, at: clock.now() });
-            await audit({
-              module: 'PasienBangsal',
-              type: 'transfer',
-              recordId: String(data.id),
-              after: data,
-            });
-            return { message: KAMAR_MESSAGES.transferred, data };
-          },
-        },
-        discharge: {
-          async run({ trx, input, audit }) {
-            const data = await discharge(trx, { ...input, at: clock.now() });
-            await audit({
-              module: 'PasienBangsal',
-              type: 'discharge',
-              recordId: String(data.id),
-              after: data,
-            });
-            return { message: KAMAR_MESSAGES.discharged, data };
-          },
-        },
-        ready: {
-          async run({ trx, input, audit }) {
-            const data = await ready(trx, { ...input, at: clock.now() });
-            await audit({
-              module: 'PasienBangsal',
-              type: 'ready',
-              recordId: String(data.bedId),
-              after: data,
-            });
-            return { message: KAMAR_MESSAGES.ready, data };
-          },
-        },
+        admit: bedCommand(clock, 'admit', admit, KAMAR_MESSAGES.admitted),
+        book: bedCommand(clock, 'book', book, KAMAR_MESSAGES.booked),
+        transfer: bedCommand(clock, 'transfer', transfer, KAMAR_MESSAGES.transferred),
+        discharge: bedCommand(clock, 'discharge', discharge, KAMAR_MESSAGES.discharged),
+        ready: bedCommand(clock, 'ready', ready, KAMAR_MESSAGES.ready),
       },
     }),
     implement(ketersediaanKamarContract, {
@@ -97,4 +85,6 @@ export const kamarModule = defineModule({
       },
     }),
   ],
+  // Not a route: the rule of the beds' live room `bangsal:all`.
+  routes: (_api, deps) => deps.realtime.defineRoom('bangsal', bedsRoomRule),
 });

@@ -113,6 +113,7 @@ export const DEMO_LEVELS: DemoLevel[] = [
       { menu: 'audio-antrean', actions: VIEW },
       { menu: 'simulasi-biaya-penunjang', actions: VIEW },
       { menu: 'laporan-efektivitas-jadwal', actions: ['view', 'export'] },
+      { menu: 'ketersediaan-kamar-ranap', actions: VIEW },
     ],
   },
   {
@@ -164,6 +165,9 @@ export const DEMO_LEVELS: DemoLevel[] = [
     menuRole: clinical([
       { menu: 'dashboard-ranap', actions: VIEW },
       { menu: 'ranap-bangsal', actions: VIEW },
+      // The ward desk: who lies where, transfers, discharges, beds cleaned and ready.
+      { menu: 'pasien-bangsal', actions: ['view', 'edit'] },
+      { menu: 'ketersediaan-kamar-ranap', actions: VIEW },
     ]),
   },
   {
@@ -179,6 +183,9 @@ export const DEMO_LEVELS: DemoLevel[] = [
     menuRole: clinical([
       { menu: 'dashboard-ranap', actions: VIEW },
       { menu: 'ranap-bangsal', actions: VIEW },
+      // The ward desk: who lies where, transfers, discharges, beds cleaned and ready.
+      { menu: 'pasien-bangsal', actions: ['view', 'edit'] },
+      { menu: 'ketersediaan-kamar-ranap', actions: VIEW },
     ]),
   },
   {
