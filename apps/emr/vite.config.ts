@@ -65,6 +65,42 @@ export function gregorianOnlyCalendar(): Plugin {
  * writes on its first start (or from the environment, which wins); they are injected at build
  * time and never committed.
  */
+/**
+ * The modules of a list screen, built as one chunk: the generic list, the design system's table,
+ * list page, pagination, search box, page header, empty state and status chips, React Aria's
+ * table. Not the pure pieces the route table reads to start a list's data before its chunk (the
+ * list query's parsing and page sizes).
+ */
+const LIST_PAGE_PARTS = [
+  '/apps/emr/src/resources/ResourceScreen.tsx',
+  '/apps/emr/src/resources/ResourceList.tsx',
+  ...[
+    'DataTable',
+    'ListPage',
+    'Pagination',
+    'SearchBox',
+    'PageHeader',
+    'EmptyState',
+    'StatusChip',
+  ].map((dir) => `/packages/design-system/src/${dir}/`),
+  ...['table', 'grid'].map((dir) => `/node_modules/react-aria/dist/private/${dir}/`),
+  ...['table', 'grid'].map((dir) => `/node_modules/react-stately/dist/private/${dir}/`),
+  '/node_modules/react-aria-components/dist/private/Table.',
+];
+const LIST_PAGE_EXCEPT = [
+  '/ListPage/listQuery.ts',
+  '/Pagination/pages.ts',
+  '/DataTable/columns.ts',
+];
+
+function isListPageModule(id: string): boolean {
+  const path = id.replaceAll('\\', '/');
+  return (
+    LIST_PAGE_PARTS.some((part) => path.includes(part)) &&
+    !LIST_PAGE_EXCEPT.some((part) => path.endsWith(part))
+  );
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, repoRoot, '');
   const target = env.BO_API_URL ?? `http://127.0.0.1:${env.PORT ?? '8080'}`;
@@ -91,17 +127,26 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       sourcemap: false,
       chunkSizeWarningLimit: 600,
-      // The speed bench's bare page (bench/bare.html) is built only for the bench.
-      ...(process.env.EMR_BENCH_PAGE === '1'
-        ? {
-            rollupOptions: {
+      rolldownOptions: {
+        // The speed bench's bare page (bench/bare.html) is built only for the bench.
+        ...(process.env.EMR_BENCH_PAGE === '1'
+          ? {
               input: {
                 main: resolve(appDir, 'index.html'),
                 bare: resolve(appDir, 'bench/bare.html'),
               },
-            },
-          }
-        : {}),
+            }
+          : {}),
+        // Every list screen (the generic master-data list and the lists of the features) needs
+        // the same pieces: one chunk instead of a dozen small ones on the first list opened
+        // (decision 14, docs/decisions.md). `npm run bench` prints the chunk graph.
+        output: {
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [{ name: 'list-page', test: isListPageModule }],
+          },
+        },
+      },
     },
   };
 });

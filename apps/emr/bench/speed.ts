@@ -12,6 +12,7 @@
  * the bare page. Exits 1 when a target is missed. The times are taken inside the page
  * (performance.now(): the press's event time, the navigation's start), not around Playwright.
  */
+import { gzipSync } from 'node:zlib';
 import { createBoClient, createMemorySessionStorage } from '@simrs/api-client';
 import { type Browser, chromium, type Page } from 'playwright';
 
@@ -151,6 +152,72 @@ async function fullLoad(r: Runner, kind: 'emr' | 'bare'): Promise<number> {
   }
 }
 
+/** The script chunks a page fetched while `act` ran: file (hash dropped) and gzip size. */
+async function chunksDuring(page: Page, act: () => Promise<void>): Promise<[string, number][]> {
+  const seen: Promise<[string, number]>[] = [];
+  page.on('response', (res) => {
+    const path = new URL(res.url()).pathname;
+    if (!path.endsWith('.js')) return;
+    seen.push(
+      res
+        .body()
+        .then((body) => [
+          path.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, ''),
+          gzipSync(body).length,
+        ]),
+    );
+  });
+  await act();
+  return Promise.all(seen);
+}
+
+/** The chunk graph of the two journeys: which chunks a click and a full load fetch. */
+async function printChunks(r: Runner): Promise<void> {
+  const show = (what: string, chunks: [string, number][]) => {
+    const total = chunks.reduce((sum, [, size]) => sum + size, 0);
+    const list = chunks
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, size]) => `${name} ${(size / 1024).toFixed(1)}`)
+      .join(', ');
+    console.log(
+      `  chunks, ${what}: ${chunks.length} (${(total / 1024).toFixed(1)} KB gzip): ${list}`,
+    );
+  };
+  const click = await freshPage(r);
+  try {
+    await click.goto('/dashboard');
+    await click.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    await click.getByRole('textbox', { name: 'Cari menu' }).fill('Tempat Tidur');
+    const link = click
+      .getByRole('navigation', { name: 'Menu utama' })
+      .getByRole('link', { name: MENU_TITLE });
+    await link.waitFor();
+    await click.waitForLoadState('networkidle');
+    show(
+      'sidebar click',
+      await chunksDuring(click, async () => {
+        const done = completeRowsAt(click, 'emr');
+        await link.click();
+        await done;
+      }),
+    );
+  } finally {
+    await click.context().close();
+  }
+  const load = await freshPage(r);
+  try {
+    show(
+      'full load',
+      await chunksDuring(load, async () => {
+        await load.goto('/ranap-bed', { waitUntil: 'commit' });
+        await completeRowsAt(load, 'emr');
+      }),
+    );
+  } finally {
+    await load.context().close();
+  }
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -197,6 +264,7 @@ async function main(): Promise<void> {
         `  ${what.padEnd(14)} EMR / bare page = ${ratio.toFixed(2)}x  (target <= ${TARGET_RATIO}x: ${ok ? 'met' : 'NOT met'})`,
       );
     }
+    await printChunks(r);
     if (missed > 0) process.exitCode = 1;
   } finally {
     await browser.close();
