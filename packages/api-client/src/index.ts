@@ -4,6 +4,7 @@ export * from './display';
 export * from './envelope';
 export * from './errors';
 export * from './hooks';
+export * from './live';
 export * from './push';
 export * from './queue';
 export * from './realtime';

@@ -28,6 +28,7 @@ export const registry = [
   patient.patientSearchBy,
   patient.serviceKind,
   patient.inpatientType,
+  patient.bedState,
   patient.financingSource,
   patient.bpjsClass,
   patient.upgradeClass,

@@ -7,6 +7,7 @@ import antrean from './antrean/routes';
 import audit from './audit/routes';
 import auth from './auth/routes';
 import dashboard from './dashboard/routes';
+import kamar from './kamar/routes';
 import laporanAntrean from './laporan-antrean/routes';
 import master from './master/routes';
 import notifikasi from './notifikasi/routes';
@@ -21,6 +22,7 @@ export const featureList: readonly Feature[] = [
   audit,
   auth,
   dashboard,
+  kamar,
   laporanAntrean,
   master,
   notifikasi,

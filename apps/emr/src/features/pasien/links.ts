@@ -1,16 +1,6 @@
-/**
- * Addresses of the patient screens. `pasien` has no path parameters, so its forms live in the
- * query (decision 10): `?form=add`, `?form=edit&id=12`, and the record page `?form=detail&id=12`.
- */
-export const PATIENT_DETAIL_FORM = 'detail';
+import { PATIENT_DETAIL_FORM } from '../../routing/recordLinks';
 
-export function patientDetailHref(id: number | string): string {
-  return `/pasien?${new URLSearchParams({ form: PATIENT_DETAIL_FORM, id: String(id) })}`;
-}
-
-export function patientEditHref(id: number | string): string {
-  return `/pasien?${new URLSearchParams({ form: 'edit', id: String(id) })}`;
-}
+export { patientDetailHref, patientEditHref } from '../../routing/recordLinks';
 
 /** The record a `?form=detail&id=` address opens, or null (the list). */
 export function detailIdOf(search: URLSearchParams): string | null {

@@ -16,6 +16,9 @@ export default defineFeature({
   routes: {
     pasien: {
       load: () => import('./PasienScreen'),
+      // Backed by the Pasien resource definition (its list, search, export and title); the
+      // record page and the form are this feature's own.
+      resource: true,
       data: ({ mode, params, search }): readonly RouteQuery[] => {
         if (mode === 'add') return [{ contract: pasienContract, name: 'addForm', params: {} }];
         const id = mode === 'edit' ? (params.pageId ?? null) : detailIdOf(search);

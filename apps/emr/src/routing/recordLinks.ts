@@ -1,0 +1,14 @@
+/**
+ * Addresses of records that several features link to (a bed's patient, a registration's
+ * patient). `pasien` has no path parameters, so its pages live in the query (decision 10):
+ * `?form=add`, `?form=edit&id=12`, and the record page `?form=detail&id=12`.
+ */
+export const PATIENT_DETAIL_FORM = 'detail';
+
+export function patientDetailHref(id: number | string): string {
+  return `/pasien?${new URLSearchParams({ form: PATIENT_DETAIL_FORM, id: String(id) })}`;
+}
+
+export function patientEditHref(id: number | string): string {
+  return `/pasien?${new URLSearchParams({ form: 'edit', id: String(id) })}`;
+}
