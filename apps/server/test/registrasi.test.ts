@@ -7,7 +7,13 @@ import type {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoWeekday, wibDay } from '../src/platform/time';
-import { type ApiResponse, client, createTestApp, type TestContext } from './helpers';
+import {
+  type ApiResponse,
+  client,
+  createTestApp,
+  DISPLAY_TOKEN,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 let api: ReturnType<typeof client>;
@@ -587,6 +593,96 @@ describe('bookings', () => {
     const list = await api.get('/get/RegistrasiReservasi', admisi);
     const rows = (list.body.data as { list: { id: number; regNo: string | null }[] }).list;
     expect(rows.find((x) => x.id === b.id)?.regNo).toBe(a1.registration.regNo);
+  });
+});
+
+describe('kiosk check-in', () => {
+  const kiosk = (body: Record<string, unknown>) =>
+    api.raw({
+      method: 'POST',
+      url: '/api/bo/display/check-in',
+      headers: { 'x-display-token': DISPLAY_TOKEN, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+  const bookFor = async (schedule: number, payload: Record<string, unknown>) => {
+    const res = await api.do(
+      'RegistrasiReservasi',
+      { type: 'add', scheduleId: schedule, visitDate: today(), payer: 'NON JKN', ...payload },
+      admisi,
+    );
+    expect(res.statusCode, res.raw).toBe(200);
+    return (res.body.data as { booking: { id: number; bookingCode: string } }).booking;
+  };
+
+  it("registers a returning patient's booking typed at the kiosk, in the clinic's queue", async () => {
+    const schedule = await todaySchedule(3);
+    const p = await newPatient('Kios Lama');
+    const b = await bookFor(schedule, { patientId: p.id });
+    const res = await kiosk({ bookingCode: b.bookingCode });
+    expect(res.statusCode, res.raw).toBe(200);
+    const regs = await sql<{
+      id: number;
+      status: string;
+      queue_ticket_id: number;
+      channel: string;
+    }>`
+      select id, status, queue_ticket_id, channel from registrations
+      where reservation_id = ${b.id}`.execute(db());
+    expect(regs.rows).toHaveLength(1);
+    expect(regs.rows[0]).toMatchObject({ status: 'QUEUE', channel: 'E-REG' });
+    const ticket = (res.body.data as { ticket: { id: number } }).ticket;
+    expect(regs.rows[0]?.queue_ticket_id).toBe(ticket.id);
+    // The desk's check-in of the same code answers that registration.
+    const desk = await api.do(
+      'RegistrasiReservasi',
+      { type: 'check-in', bookingCode: b.bookingCode },
+      admisi,
+    );
+    expect(desk.statusCode, desk.raw).toBe(200);
+    expect(desk.body.data).toMatchObject({
+      repeated: true,
+      registration: { id: regs.rows[0]?.id },
+    });
+  });
+
+  it('sends a new patient to admission, where the counter registers the ticket in the booked place', async () => {
+    const schedule = await todaySchedule(1);
+    const b = await bookFor(schedule, { patientName: 'Pasien Baru Kios' });
+    const desk = await api.do(
+      'RegistrasiReservasi',
+      { type: 'check-in', bookingCode: b.bookingCode },
+      admisi,
+    );
+    expect(desk.statusCode, desk.raw).toBe(200);
+    expect(desk.body.message).toBe(
+      'Check-in berhasil. Pasien baru: silakan ke loket admisi untuk melengkapi data dan registrasi.',
+    );
+    const answer = desk.body.data as unknown as {
+      registration: null;
+      ticket: { id: number; unitId: number };
+    };
+    expect(answer.registration).toBeNull();
+    expect(answer.ticket.unitId).toBe((await unitOf('ADM-1')).id);
+    // The slot (quota 1) is held by the booking: a walk-in is refused ...
+    const walkIn = await add({ patientId: (await newPatient()).id, scheduleId: schedule });
+    expect(walkIn.statusCode).toBe(422);
+    // ... while the booked patient, called at admission and now on file, takes the place.
+    const called = await api.do(
+      'Antrean',
+      {
+        type: 'panggil',
+        unitId: answer.ticket.unitId,
+        counter: 'Loket 2',
+        ticketId: answer.ticket.id,
+      },
+      admin,
+    );
+    expect(called.statusCode, called.raw).toBe(200);
+    const p = await newPatient('Pasien Baru Kios');
+    const res = await add({ patientId: p.id, scheduleId: schedule, ticketId: answer.ticket.id });
+    expect(res.statusCode, res.raw).toBe(200);
+    expect(reg(res)).toMatchObject({ reservationId: b.id, bookingCode: b.bookingCode });
+    expect((await detail(reg(res).id)).tasks.map((t) => t.taskId)).toEqual([1, 2, 3]);
   });
 });
 
