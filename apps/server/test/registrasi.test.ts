@@ -374,6 +374,13 @@ describe('day list, detail and history', () => {
     ]);
     expect(ids(await list({ doctor: `uji registrasi ${nextDoctor}` }))).toEqual([ra.id, rb.id]);
     expect(ids(await list({ scheduleId: String(schedule), status: 'ACTION' }))).toEqual([]);
+    expect(ids(await list({ scheduleId: String(schedule), status: 'ALL' }))).toEqual([
+      ra.id,
+      rb.id,
+    ]);
+    expect(
+      ids(await list({ scheduleId: String(schedule), status: 'QUEUE', kind: 'RAJAL' })),
+    ).toEqual([ra.id, rb.id]);
     expect(ids(await list({ scheduleId: String(schedule), kind: 'UGD' }))).toEqual([]);
     expect(await list({ scheduleId: String(schedule), date: '2020-01-01' })).toEqual([]);
     // The demo seed's registrations of today: the list is not empty.
@@ -774,14 +781,27 @@ describe('inpatient admission', () => {
     const dr = reg(direct);
     expect((await ledger(dr.id)).lines).toHaveLength(1);
     const q = await newPatient('Dari UGD');
+    // From the emergency admission's called ticket, which is finished by the registration.
+    const ugdDesk = await unitOf('UGD-ADM');
+    const taken = await api.do('Antrean', { type: 'ambil', unitId: ugdDesk.id }, admin);
+    const ticketId = (taken.body.data as { ticket: { id: number } }).ticket.id;
+    await api.do(
+      'Antrean',
+      { type: 'panggil', unitId: ugdDesk.id, counter: 'Loket UGD', ticketId },
+      admin,
+    );
     const ugd = await api.do(
       'RegistrasiUgd',
-      { type: 'add', payerType: '1', patientId: q.id },
+      { type: 'add', payerType: '1', patientId: q.id, ticketId },
       admin,
     );
     expect(ugd.statusCode, ugd.raw).toBe(200);
     const er = reg(ugd);
-    expect(er).toMatchObject({ kind: 'UGD', status: '1' });
+    expect(er).toMatchObject({ kind: 'UGD', status: '1', ticketId });
+    const t = await sql<{
+      status: string;
+    }>`select status from q_tickets where id = ${ticketId}`.execute(db());
+    expect(t.rows[0]?.status).toBe('DONE');
     expect(er.regNo).toMatch(/^IG/);
     const again = await api.do(
       'RegistrasiUgd',

@@ -359,7 +359,11 @@ const dayListInput = listQuery({
     scheduleId: optionalId(REGISTRASI_MESSAGES.badSchedule),
     doctor: optionalText(100, REGISTRASI_MESSAGES.badDoctor),
     payerType: optionalChoice(PAYER_TYPES, REGISTRASI_MESSAGES.badPayer),
-    status: optionalText(20, REGISTRASI_MESSAGES.badStatus),
+    /** A state of any kind's list ('ALL' or '' for every status). */
+    status: z.preprocess(
+      (v) => (v === 'ALL' ? null : v),
+      optionalText(20, REGISTRASI_MESSAGES.badStatus),
+    ),
     kind: optionalChoice(REGISTRATION_KIND_CODES, REGISTRASI_MESSAGES.badKind),
   },
   extra: { date: optionalDay('Tanggal') },

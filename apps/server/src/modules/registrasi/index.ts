@@ -123,7 +123,7 @@ export const registrasiModule = defineModule({
           },
           patient: async ({ db, input, actor }) => {
             const list = await patientRegistrations(db, input.pageId);
-            await logPatientAccess(db, actor, 'detail', [input.pageId]);
+            await logPatientAccess(db, actor, 'detail', list.length > 0 ? [input.pageId] : []);
             return { patientId: input.pageId, list };
           },
           schedules: async ({ db, input }) => {
