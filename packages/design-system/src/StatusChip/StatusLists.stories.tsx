@@ -34,16 +34,22 @@ export const RadiologyStatus: Story = listStory(vocabularyById('radiologyStatus'
 export const LaboratoryStatus: Story = listStory(vocabularyById('laboratoryStatus'));
 
 /** Status Verifikasi Rawat Jalan */
-export const OutpatientRecordsVerificationStatus: Story = listStory(vocabularyById('outpatientRecordsVerificationStatus'));
+export const OutpatientRecordsVerificationStatus: Story = listStory(
+  vocabularyById('outpatientRecordsVerificationStatus'),
+);
 
 /** Status Verifikasi UGD */
-export const EmergencyRecordsVerificationStatus: Story = listStory(vocabularyById('emergencyRecordsVerificationStatus'));
+export const EmergencyRecordsVerificationStatus: Story = listStory(
+  vocabularyById('emergencyRecordsVerificationStatus'),
+);
 
 /** Status Rawat Inap */
 export const InpatientStatus: Story = listStory(vocabularyById('inpatientStatus'));
 
 /** Status Asesmen UGD */
-export const EmergencyAssessmentStatus: Story = listStory(vocabularyById('emergencyAssessmentStatus'));
+export const EmergencyAssessmentStatus: Story = listStory(
+  vocabularyById('emergencyAssessmentStatus'),
+);
 
 /** Status Kunjungan UGD */
 export const EmergencyVisitStatus: Story = listStory(vocabularyById('emergencyVisitStatus'));
@@ -64,7 +70,9 @@ export const IncomingReferralStatus: Story = listStory(vocabularyById('incomingR
 export const OutgoingReferralStatus: Story = listStory(vocabularyById('outgoingReferralStatus'));
 
 /** Status Rekonsiliasi Obat */
-export const MedicationReconciliationStatus: Story = listStory(vocabularyById('medicationReconciliationStatus'));
+export const MedicationReconciliationStatus: Story = listStory(
+  vocabularyById('medicationReconciliationStatus'),
+);
 
 /** Status Check-in */
 export const CheckInStatus: Story = listStory(vocabularyById('checkInStatus'));
@@ -88,7 +96,9 @@ export const MaterialRequestStatus: Story = listStory(vocabularyById('materialRe
 export const PurchaseRequestStatus: Story = listStory(vocabularyById('purchaseRequestStatus'));
 
 /** Status Persetujuan Anggaran PR */
-export const PurchaseBudgetApprovalStatus: Story = listStory(vocabularyById('purchaseBudgetApprovalStatus'));
+export const PurchaseBudgetApprovalStatus: Story = listStory(
+  vocabularyById('purchaseBudgetApprovalStatus'),
+);
 
 /** Status Permintaan PO */
 export const PoRequestStatus: Story = listStory(vocabularyById('poRequestStatus'));
@@ -115,7 +125,9 @@ export const GoodsTransferStatus: Story = listStory(vocabularyById('goodsTransfe
 export const WithdrawalStatus: Story = listStory(vocabularyById('withdrawalStatus'));
 
 /** Status Penarikan ke Mutasi */
-export const WithdrawalTransferStatus: Story = listStory(vocabularyById('withdrawalTransferStatus'));
+export const WithdrawalTransferStatus: Story = listStory(
+  vocabularyById('withdrawalTransferStatus'),
+);
 
 /** Status Anggaran */
 export const BudgetStatus: Story = listStory(vocabularyById('budgetStatus'));
