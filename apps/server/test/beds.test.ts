@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, DISPLAY_TOKEN, type TestContext } from './helpers';
+import { newRegistrationRow } from './registrations';
 
 let ctx: TestContext;
 let api: ReturnType<typeof client>;
@@ -63,7 +64,12 @@ describe('display-anjungan-ranap counts beds from the occupancy intervals', () =
     }>`select id from patients order by id desc limit 1`.execute(ctx.handle.db);
     const res = await api.do(
       'PasienBangsal',
-      { type: 'admit', bedId: b.id, registrationId: 5001, patientId: patient.rows[0]?.id },
+      {
+        type: 'admit',
+        bedId: b.id,
+        registrationId: await newRegistrationRow(ctx.handle.db, patient.rows[0]?.id),
+        patientId: patient.rows[0]?.id,
+      },
       admin,
     );
     expect(res.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admit } from '../src/modules/kamar/index';
 import { HttpError } from '../src/platform/errors';
 import { client, createTestApp, DISPLAY_TOKEN, type TestContext } from './helpers';
+import { newRegistrationRow } from './registrations';
 
 let ctx: TestContext;
 let api: ReturnType<typeof client>;
@@ -12,8 +13,8 @@ let admin: string;
 let patients: number[];
 
 const db = () => ctx.handle.db;
-let nextRegistration = 8000;
-const newRegistration = () => ++nextRegistration;
+/** A real registration (the bed intervals' foreign key requires one). */
+const newRegistration = () => newRegistrationRow(db());
 
 async function beds(): Promise<BedRow[]> {
   const res = await api.get('/get/PasienBangsal/beds', admin);
@@ -98,8 +99,8 @@ describe('bed occupancy intervals', () => {
     const [bed] = await freeBeds('DAH', 1);
     const bedId = bed?.bedId as number;
     const [a, b] = await Promise.all([
-      act('admit', { bedId, registrationId: newRegistration(), patientId: patients[0] }),
-      act('admit', { bedId, registrationId: newRegistration(), patientId: patients[1] }),
+      act('admit', { bedId, registrationId: await newRegistration(), patientId: patients[0] }),
+      act('admit', { bedId, registrationId: await newRegistration(), patientId: patients[1] }),
     ]);
     const statuses = [a?.statusCode, b?.statusCode].sort();
     expect(statuses).toEqual([200, 409]);
@@ -109,14 +110,17 @@ describe('bed occupancy intervals', () => {
 
     // The same race straight through the service, five transactions at once.
     const [other] = await freeBeds('DAH', 1);
+    const racers = patients.slice(0, 5);
+    const registrations: number[] = [];
+    for (const _ of racers) registrations.push(await newRegistration());
     const results = await Promise.allSettled(
-      patients.slice(0, 5).map((patientId) =>
+      racers.map((patientId, i) =>
         db()
           .transaction()
           .execute((trx) =>
             admit(trx, {
               bedId: other?.bedId as number,
-              registrationId: newRegistration(),
+              registrationId: registrations[i] as number,
               patientId,
             }),
           ),
@@ -156,7 +160,7 @@ describe('bed occupancy intervals', () => {
     const [first, second] = await freeBeds('DAH', 2);
     const bedA = first?.bedId as number;
     const bedB = second?.bedId as number;
-    const reg = newRegistration();
+    const reg = await newRegistration();
     const start = await ward('DAH');
     const startKiosk = await kioskWard('DAH');
     expect(startKiosk).toMatchObject({
@@ -217,7 +221,7 @@ describe('bed occupancy intervals', () => {
     // Admitting into a bed being cleaned is refused until it is ready.
     const early = await act('admit', {
       bedId: bedB,
-      registrationId: newRegistration(),
+      registrationId: await newRegistration(),
       patientId: patients[3],
     });
     expect(early.statusCode).toBe(409);
@@ -241,7 +245,7 @@ describe('bed occupancy intervals', () => {
   it('honours bookings and the out-of-service condition of the bed master', async () => {
     const [bed] = await freeBeds('DAH', 1);
     const bedId = bed?.bedId as number;
-    const reg = newRegistration();
+    const reg = await newRegistration();
     expect(
       (await act('book', { bedId, registrationId: reg, patientId: patients[4] })).statusCode,
     ).toBe(200);
@@ -249,7 +253,7 @@ describe('bed occupancy intervals', () => {
     expect(start.booked).toBeGreaterThanOrEqual(1);
     const taken = await act('admit', {
       bedId,
-      registrationId: newRegistration(),
+      registrationId: await newRegistration(),
       patientId: patients[5],
     });
     expect(taken.statusCode).toBe(409);
@@ -272,7 +276,7 @@ describe('bed occupancy intervals', () => {
     expect(broken).toBeDefined();
     const refused = await act('admit', {
       bedId: broken?.id,
-      registrationId: newRegistration(),
+      registrationId: await newRegistration(),
       patientId: patients[6],
     });
     expect(refused.statusCode).toBe(422);
@@ -285,7 +289,7 @@ describe('bed occupancy intervals', () => {
     const [bed] = await freeBeds('DAH', 1);
     const res = await act(
       'admit',
-      { bedId: bed?.bedId, registrationId: newRegistration(), patientId: patients[7] },
+      { bedId: bed?.bedId, registrationId: await newRegistration(), patientId: patients[7] },
       admisi,
     );
     expect(res.statusCode).toBe(403);

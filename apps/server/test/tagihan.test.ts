@@ -6,6 +6,7 @@ import { type ChargeInput, charge, priceTariff, reverse } from '../src/modules/t
 import { HttpError } from '../src/platform/errors';
 import type { Trx } from '../src/platform/module';
 import { client, createTestApp, type TestContext } from './helpers';
+import { newRegistrationRow } from './registrations';
 
 let ctx: TestContext;
 let api: ReturnType<typeof client>;
@@ -15,8 +16,8 @@ let admisi: string;
 const db = () => ctx.handle.db;
 const inTrx = <T>(fn: (trx: Trx) => Promise<T>) => db().transaction().execute(fn);
 
-let nextRegistration = 7000;
-const newRegistration = () => ++nextRegistration;
+/** A real registration (the ledger's foreign key requires one). */
+const newRegistration = () => newRegistrationRow(db());
 
 async function addTariff(
   kind: string,
@@ -120,7 +121,7 @@ describe('priceTariff: the one pricing rule', () => {
     const only = await addTariff('LAB', 'TG-K2-ONLY', 'Hanya Kelas Dua', 'K2', 1000, 1000);
     expect(await priceTariff(db(), only, 'K1', new Date())).toBeNull();
     expect(await priceTariff(db(), only, 'K2', new Date())).toMatchObject({ unitPrice: 2000 });
-    const reg = newRegistration();
+    const reg = await newRegistration();
     const r = await refusal(
       inTrx((trx) =>
         charge(trx, {
@@ -138,7 +139,7 @@ describe('priceTariff: the one pricing rule', () => {
 
 describe('charge: one immutable line per source', () => {
   it('copies the tariff, its components and its INA-CBG cost group onto the line', async () => {
-    const reg = newRegistration();
+    const reg = await newRegistration();
     const { line, created } = await inTrx((trx) =>
       charge(trx, {
         source: { kind: 'uji', id: 1 },
@@ -200,7 +201,7 @@ describe('charge: one immutable line per source', () => {
   });
 
   it('prices for the class given at that moment', async () => {
-    const reg = newRegistration();
+    const reg = await newRegistration();
     const first = await inTrx((trx) =>
       charge(trx, {
         source: { kind: 'visit', id: 'a' },
@@ -228,7 +229,7 @@ describe('charge: one immutable line per source', () => {
   });
 
   it('keeps exactly one line when 10 identical calls race', async () => {
-    const reg = newRegistration();
+    const reg = await newRegistration();
     const input: ChargeInput = {
       source: { kind: 'race', id: `r${reg}` },
       registrationId: reg,
@@ -246,7 +247,8 @@ describe('charge: one immutable line per source', () => {
   });
 
   it('refuses the same source with another quantity or registration, and bad input', async () => {
-    const reg = newRegistration();
+    const reg = await newRegistration();
+    const otherRegistration = await newRegistration();
     const base: ChargeInput = {
       source: { kind: 'uji', id: `same-${reg}` },
       registrationId: reg,
@@ -260,7 +262,8 @@ describe('charge: one immutable line per source', () => {
       message: TAGIHAN_MESSAGES.chargedDifferently,
     });
     expect(
-      (await refusal(inTrx((trx) => charge(trx, { ...base, registrationId: reg + 1 })))).status,
+      (await refusal(inTrx((trx) => charge(trx, { ...base, registrationId: otherRegistration }))))
+        .status,
     ).toBe(409);
     expect(
       (
@@ -279,7 +282,7 @@ describe('charge: one immutable line per source', () => {
   });
 
   it('never lets a line be updated or deleted', async () => {
-    const reg = newRegistration();
+    const reg = await newRegistration();
     const { line } = await inTrx((trx) =>
       charge(trx, {
         source: { kind: 'uji', id: `imm-${reg}` },
@@ -304,7 +307,7 @@ describe('charge: one immutable line per source', () => {
 
 describe('reverse: a correction is a reversing line, once', () => {
   it('adds the negative line with its reason, once, and never reverses a reversal', async () => {
-    const reg = newRegistration();
+    const reg = await newRegistration();
     const { line } = await inTrx((trx) =>
       charge(trx, {
         source: { kind: 'uji', id: `rev-${reg}` },
@@ -365,7 +368,7 @@ describe('reverse: a correction is a reversing line, once', () => {
 
 describe('GET /get/Billing/ledger/{registrationId}', () => {
   it('lists the lines with totals per component and cost group, for the billing menu only', async () => {
-    const reg = newRegistration();
+    const reg = await newRegistration();
     const a = await inTrx((trx) =>
       charge(trx, {
         source: { kind: 'uji', id: `t1-${reg}` },
@@ -410,7 +413,7 @@ describe('GET /get/Billing/ledger/{registrationId}', () => {
       { group: 'laboratorium', amount: 0 },
       { group: null, amount: 15000 },
     ]);
-    expect((await ledger(newRegistration())).lines).toEqual([]);
+    expect((await ledger(await newRegistration())).lines).toEqual([]);
     expect((await api.get(`/get/Billing/ledger/${reg}`, admisi)).statusCode).toBe(403);
     expect((await api.get('/get/Billing/ledger/abc', admin)).statusCode).toBe(422);
   });
@@ -431,7 +434,7 @@ describe('property: the ledger total is the sum of the lines not reversed', () =
     );
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
-        const reg = newRegistration();
+        const reg = await newRegistration();
         const originals = new Map<number, { amount: number; reversed: boolean }>();
         for (const o of ops) {
           if (o.t === 'charge') {

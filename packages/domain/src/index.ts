@@ -15,6 +15,7 @@ export * from './machine-docs';
 export * from './machine-kit';
 export * from './machines';
 export * from './queue-workflow';
+export * from './registration';
 export * from './registry';
 export * from './scales';
 export * from './statuses/clinical';

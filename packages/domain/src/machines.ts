@@ -77,6 +77,15 @@ export const machines = {
     '3': ['selesai'],
     selesai: [],
   }),
+  // A UGD registration: triage -> assessment -> left the ER (home, referred, admitted: the
+  // admission is a new RANAP registration) -> documentation done. Voided only before it leaves.
+  emergencyVisitStatus: defineMachine(c.emergencyVisitStatus, ['1'], {
+    '1': ['2', '3', '99'],
+    '2': ['3', '99'],
+    '3': ['selesai'],
+    selesai: [],
+    '99': [],
+  }),
   externalBillingStatus: defineMachine(c.externalBillingStatus, ['M'], {
     M: ['DP'],
     DP: ['K'],

@@ -15,6 +15,7 @@ import { notifikasiModule } from './notifikasi/index';
 import { pasienModule } from './pasien/index';
 import { pengaturanModule } from './pengaturan/index';
 import { penggunaModule } from './pengguna/index';
+import { registrasiModule } from './registrasi/index';
 import { simulasiBiayaModule } from './simulasi-biaya/index';
 import { tagihanModule } from './tagihan/index';
 import { ugdModule } from './ugd/index';
@@ -33,6 +34,7 @@ export const modules: readonly ServerModule[] = [
   laporanAntreanModule,
   tagihanModule,
   simulasiBiayaModule,
+  registrasiModule,
   ugdModule,
   dashboardModule,
 ];

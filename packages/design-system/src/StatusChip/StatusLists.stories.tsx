@@ -51,6 +51,9 @@ export const EmergencyAssessmentStatus: Story = listStory(
   vocabularyById('emergencyAssessmentStatus'),
 );
 
+/** Status Kunjungan UGD */
+export const EmergencyVisitStatus: Story = listStory(vocabularyById('emergencyVisitStatus'));
+
 /** Status Billing Eksternal */
 export const ExternalBillingStatus: Story = listStory(vocabularyById('externalBillingStatus'));
 

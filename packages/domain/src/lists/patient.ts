@@ -64,6 +64,14 @@ export const entryChannel = optionList('entryChannel', 'Jalur Masuk', [
   { code: 'UGD', label: 'UGD', tone: 'neutral' },
 ]);
 
+/** The kind of a registration (episode): outpatient, emergency or inpatient. */
+export const registrationKind = optionList('registrationKind', 'Jenis Registrasi', [
+  { code: 'RAJAL', label: 'Rawat Jalan', tone: 'neutral' },
+  { code: 'UGD', label: 'UGD', tone: 'neutral' },
+  { code: 'RANAP', label: 'Rawat Inap', tone: 'neutral' },
+]);
+export type RegistrationKind = (typeof registrationKind.entries)[number]['code'];
+
 export const registrationChannel = optionList('registrationChannel', 'Jalur Pendaftaran', [
   { code: 'BO-REG', label: 'Pendaftaran Loket', tone: 'neutral' },
   { code: 'E-REG', label: 'Pendaftaran Online', tone: 'neutral' },

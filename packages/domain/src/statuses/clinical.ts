@@ -92,6 +92,19 @@ export const emergencyAssessmentStatus = statusList(
   ],
 );
 
+/**
+ * An emergency (UGD) registration: the emergency assessment's states plus '99' Batal (the
+ * inpatient list's void code), since a registration made in error must be voidable and the
+ * assessment list has no such state (docs/decisions.md).
+ */
+export const emergencyVisitStatus = statusList('emergencyVisitStatus', 'Status Kunjungan UGD', [
+  { code: '1', label: 'Triase', tone: 'warning' },
+  { code: '2', label: 'Dalam Asesmen', tone: 'progress' },
+  { code: '3', label: 'Keluar UGD', tone: 'info' },
+  { code: 'selesai', label: 'Selesai', tone: 'success' },
+  { code: '99', label: 'Batal', tone: 'danger' },
+]);
+
 export const externalBillingStatus = statusList(
   'externalBillingStatus',
   'Status Billing Eksternal',

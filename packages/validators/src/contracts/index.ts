@@ -15,6 +15,7 @@ import { notifikasiContracts } from './notifikasi';
 import { pasienContracts } from './pasien';
 import { pengaturanContracts, staticSettingsContract } from './pengaturan';
 import { penggunaContracts } from './pengguna';
+import { registrasiContracts } from './registrasi';
 import { simulasiBiayaContracts } from './simulasi-biaya';
 import { tagihanContracts } from './tagihan';
 import { ugdContracts } from './ugd';
@@ -36,6 +37,7 @@ export * from './params';
 export * from './pasien';
 export * from './pengaturan';
 export * from './pengguna';
+export * from './registrasi';
 export * from './resource';
 export * from './simulasi-biaya';
 export * from './tagihan';
@@ -55,6 +57,7 @@ export const contractsByContext: Readonly<Record<string, readonly AnyContract[]>
   'simulasi-biaya': simulasiBiayaContracts,
   tagihan: tagihanContracts,
   kamar: kamarContracts,
+  registrasi: registrasiContracts,
   ugd: ugdContracts,
   dashboard: dashboardContracts,
 };

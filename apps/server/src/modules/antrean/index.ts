@@ -51,6 +51,22 @@ import { terminalImplementation } from './terminals';
 
 export type { PublicTicket, QueueEvent, QueueTicket } from '@simrs/domain/queue';
 export { maskName } from './mask';
+export {
+  type CheckInListener,
+  cancelReservation,
+  checkIn,
+  createReservation,
+  getReservation,
+  getTicket,
+  getUnit,
+  onCheckIn,
+  type Reservation,
+  type ServiceContext,
+  setSlotUsage,
+  takeTicket,
+  transfer as transferTicket,
+  transition as ticketTransition,
+} from './service';
 export { CATEGORY_MENU };
 
 /** Statuses a lobby board shows. */
@@ -59,7 +75,7 @@ const ACTIVE_STATUSES = ['WAITING', 'CALLED', 'SERVING', 'SKIPPED'];
 type Emit = (room: string, event: string, payload: unknown) => void;
 
 /** `queue:changed` for every change, `queue:called` for calls and recalls (room `unit:{id}`). */
-function emitTicket(emit: Emit, action: QueueEvent['action'], ticket: QueueTicket): void {
+export function emitTicket(emit: Emit, action: QueueEvent['action'], ticket: QueueTicket): void {
   const event: QueueEvent = {
     unitId: ticket.unitId,
     action,

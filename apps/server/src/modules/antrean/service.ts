@@ -458,6 +458,25 @@ function toReservation(r: ReservationDbRow): Reservation {
 const RESERVATION_COLUMNS = sql`id, booking_code, unit_id, schedule_id, visit_date::text as visit_date,
   patient_name, rm_no, nik, bpjs_no, payer, new_patient, status, checked_in_at, created_at`;
 
+/**
+ * How many places of a doctor's schedule a day already holds. By default the bookings not
+ * cancelled; the registrations context replaces it with registrations plus the bookings not yet
+ * turned into one (`setSlotUsage`), so walk-ins and bookings share one quota.
+ */
+let slotUsage = async (db: Db, scheduleId: number, day: string): Promise<number> => {
+  const r = await sql<{ n: number }>`select count(*)::int as n from q_reservations
+    where schedule_id = ${scheduleId} and visit_date = ${day} and status <> 'CANCELLED'`.execute(
+    db,
+  );
+  return r.rows[0]?.n ?? 0;
+};
+
+export function setSlotUsage(
+  count: (db: Db, scheduleId: number, day: string) => Promise<number>,
+): void {
+  slotUsage = count;
+}
+
 export async function createReservation(
   ctx: ServiceContext,
   input: ReservationInput,
@@ -471,7 +490,7 @@ export async function createReservation(
   if (holiday) throw validationError({ visitDate: [`Tanggal kunjungan hari libur (${holiday}).`] });
   if (input.scheduleId !== null) {
     const s = await sql<{ unit_id: number; weekday: string; quota: number; status: string }>`
-      select unit_id, weekday, quota, status from q_doctor_schedules where id = ${input.scheduleId}`.execute(
+      select unit_id, weekday, quota, status from q_doctor_schedules where id = ${input.scheduleId} for update`.execute(
       ctx.db,
     );
     const schedule = s.rows[0];
@@ -481,11 +500,8 @@ export async function createReservation(
     if (Number(schedule.weekday) !== isoWeekday(input.visitDate)) {
       throw validationError({ scheduleId: ['Jadwal Dokter tidak praktik pada tanggal tersebut.'] });
     }
-    const used = await sql<{ n: number }>`select count(*)::int as n from q_reservations
-      where schedule_id = ${input.scheduleId} and visit_date = ${input.visitDate} and status <> 'CANCELLED'`.execute(
-      ctx.db,
-    );
-    if ((used.rows[0]?.n ?? 0) >= schedule.quota) {
+    const used = await slotUsage(ctx.db, input.scheduleId, input.visitDate);
+    if (used >= schedule.quota) {
       throw validationError({
         scheduleId: ['Kuota Jadwal Dokter pada tanggal tersebut sudah penuh.'],
       });
@@ -550,6 +566,22 @@ export const CHECKIN_MESSAGES = {
   otherDay: (d: string) => `Kode booking ini untuk tanggal ${d}, bukan hari ini.`,
 } as const;
 
+/** What happens to a booking once it is checked in, in the check-in's transaction. */
+export type CheckInListener = (
+  trx: Transaction<Database>,
+  event: { reservation: Reservation; ticket: QueueTicket; at: Date; actor: Actor },
+) => Promise<void>;
+
+const checkInListeners: CheckInListener[] = [];
+
+/**
+ * Adds what a check-in also does (the registrations context turns a returning patient's booking
+ * into a registration); a listener that throws refuses the check-in.
+ */
+export function onCheckIn(listener: CheckInListener): void {
+  checkInListeners.push(listener);
+}
+
 /**
  * Checks a reservation in: new patients queue at admission first (task 1), returning patients go
  * straight to the unit's queue (task 3). Looked up by booking code (and, when a BPJS card number
@@ -608,8 +640,11 @@ export async function checkIn(
     );
     await recordTask(trx, reservation.id, reservation.newPatient === 'Y' ? 1 : 3, now);
     await audit(trx, ctx, 'check-in', ticket);
-    const after = await getReservation(trx, id);
-    return { reservation: after ?? reservation, ticket, unit };
+    const after = (await getReservation(trx, id)) ?? reservation;
+    for (const listener of checkInListeners) {
+      await listener(trx, { reservation: after, ticket, at: now, actor: ctx.actor });
+    }
+    return { reservation: after, ticket, unit };
   });
 }
 

@@ -1,0 +1,255 @@
+/**
+ * Context `registrasi`: the registration (episode) of every visit (docs/registrasi.md). The
+ * admission counter registers a called queue ticket's patient to a doctor's schedule (quota
+ * checked, the patient lands in the clinic's queue, BPJS task ids 1-3 recorded, the fee on the
+ * ledger), UGD registers emergencies, the inpatient admission makes a RANAP registration and its
+ * bed interval together, bookings share the schedules' quota and become registrations at their
+ * check-in. Status changes follow the domain's machine of the kind, as append-only events.
+ *
+ * For other modules: `registerOutpatient`, `registerEmergency`, `admitInpatient`,
+ * `changeStatus`, `voidRegistration` (each in the caller's transaction), `readRegistration`,
+ * `slotUsage`.
+ */
+import type { QueueTicket } from '@simrs/domain/queue';
+import {
+  REGISTRASI_MESSAGES,
+  type RegistrationView,
+  registrasiContract,
+  registrasiRanapContract,
+  registrasiReservasiContract,
+  registrasiUgdContract,
+} from '@simrs/validators/contracts';
+import { notFound } from '../../platform/errors';
+import { type CommandContext, defineModule, implement } from '../../platform/module';
+import { wibDay } from '../../platform/time';
+import { emitTicket, onCheckIn, setSlotUsage } from '../antrean/index';
+import { logPatientAccess } from '../pasien/index';
+import { migrations } from './migrations/index';
+import { dayList, detailOf, patientRegistrations } from './queries';
+import { schedulesOf, slotUsage } from './quota';
+import { registerWithPatients } from './references';
+import { book, bookingsOf, cancelBooking, checkInBooking, registerCheckedIn } from './reservations';
+import { seedRegistrations } from './seed';
+import {
+  admitInpatient,
+  changeStatus,
+  type QueueEffects,
+  type RegContext,
+  registerEmergency,
+  registerOutpatient,
+  voidRegistration,
+} from './service';
+import './tables';
+
+export { readRegistration } from './store';
+export {
+  admitInpatient,
+  changeStatus,
+  registerEmergency,
+  registerOutpatient,
+  slotUsage,
+  voidRegistration,
+};
+
+/** The queue's tickets a command created or moved, announced after the commit. */
+function emitQueue(ctx: CommandContext<unknown>, fx: QueueEffects): void {
+  for (const t of fx.tickets) emitTicket(ctx.emit, t.action, t.ticket as QueueTicket);
+}
+
+let wired = false;
+
+/** The extension points of other contexts this one fills (once per process). */
+function wire(): void {
+  if (wired) return;
+  wired = true;
+  registerWithPatients();
+  setSlotUsage(slotUsage);
+  onCheckIn(async (trx, event) => {
+    await registerCheckedIn(trx, event);
+  });
+}
+
+export const registrasiModule = defineModule({
+  context: 'registrasi',
+  migrations,
+  seedDemo: (trx) => seedRegistrations(trx),
+  implementations: ({ clock }) => {
+    wire();
+    const reg = (ctx: CommandContext<unknown>): RegContext => ({
+      trx: ctx.trx,
+      actor: ctx.actor,
+      clock,
+    });
+    const auditRegistration = async (
+      ctx: CommandContext<unknown>,
+      type: string,
+      registration: RegistrationView,
+      extra: Record<string, unknown> = {},
+    ) =>
+      ctx.audit({
+        module: 'Registrasi',
+        type,
+        recordId: String(registration.id),
+        after: {
+          regNo: registration.regNo,
+          kind: registration.kind,
+          status: registration.status,
+          patientId: registration.patient.id,
+          ...extra,
+        },
+      });
+
+    return [
+      implement(registrasiContract, {
+        queries: {
+          list: async ({ db, input, actor }) => {
+            const answer = await dayList(db, {
+              ...input,
+              date: input.date ?? wibDay(clock.now()),
+            });
+            await logPatientAccess(
+              db,
+              actor,
+              'list',
+              answer.list.map((r) => r.patient.id),
+            );
+            return answer;
+          },
+          detail: async ({ db, input, actor }) => {
+            const detail = await detailOf(db, input.pageId);
+            if (!detail) throw notFound();
+            await logPatientAccess(db, actor, 'detail', [detail.patient.id]);
+            return detail;
+          },
+          patient: async ({ db, input, actor }) => {
+            const list = await patientRegistrations(db, input.pageId);
+            await logPatientAccess(db, actor, 'detail', list.length > 0 ? [input.pageId] : []);
+            return { patientId: input.pageId, list };
+          },
+          schedules: async ({ db, input }) => {
+            const date = input.date ?? wibDay(clock.now());
+            return { date, list: await schedulesOf(db, date, input.poliId) };
+          },
+        },
+        commands: {
+          add: {
+            async run(ctx) {
+              const fx: QueueEffects = { tickets: [] };
+              const registration = await registerOutpatient(reg(ctx), ctx.input, fx);
+              await auditRegistration(ctx, 'add', registration, {
+                scheduleId: registration.scheduleId,
+                ticketId: registration.ticketId,
+              });
+              emitQueue(ctx, fx);
+              return {
+                message: REGISTRASI_MESSAGES.registered(registration.regNo),
+                data: { registration },
+              };
+            },
+          },
+          'ubah-status': {
+            async run(ctx) {
+              const registration = await changeStatus(reg(ctx), ctx.input);
+              await auditRegistration(ctx, 'ubah-status', registration, {
+                reason: ctx.input.reason,
+              });
+              return { message: REGISTRASI_MESSAGES.statusChanged, data: { registration } };
+            },
+          },
+          batal: {
+            async run(ctx) {
+              const out = await voidRegistration(reg(ctx), ctx.input);
+              await auditRegistration(ctx, 'batal', out.registration, {
+                reason: ctx.input.reason,
+                reversedLines: out.reversedLines,
+              });
+              return { message: REGISTRASI_MESSAGES.voided, data: out };
+            },
+          },
+        },
+      }),
+      implement(registrasiUgdContract, {
+        commands: {
+          add: {
+            async run(ctx) {
+              const fx: QueueEffects = { tickets: [] };
+              const registration = await registerEmergency(reg(ctx), ctx.input, fx);
+              await auditRegistration(ctx, 'add-ugd', registration);
+              emitQueue(ctx, fx);
+              return {
+                message: REGISTRASI_MESSAGES.registered(registration.regNo),
+                data: { registration },
+              };
+            },
+          },
+        },
+      }),
+      implement(registrasiRanapContract, {
+        commands: {
+          admit: {
+            async run(ctx) {
+              const out = await admitInpatient(reg(ctx), ctx.input);
+              await auditRegistration(ctx, 'admit', out.registration, {
+                bedId: out.bed.bedId,
+                originRegistrationId: out.registration.originRegistrationId,
+              });
+              return { message: REGISTRASI_MESSAGES.admitted(out.registration.regNo), data: out };
+            },
+          },
+        },
+      }),
+      implement(registrasiReservasiContract, {
+        queries: {
+          list: async ({ db, input }) => {
+            const date = input.date ?? wibDay(clock.now());
+            return { date, list: await bookingsOf(db, date) };
+          },
+        },
+        commands: {
+          add: {
+            async run(ctx) {
+              const booking = await book(reg(ctx), {
+                ...ctx.input,
+                visitDate: ctx.input.visitDate ?? '',
+              });
+              return {
+                message: REGISTRASI_MESSAGES.booked(booking.bookingCode),
+                data: { booking },
+              };
+            },
+          },
+          batal: {
+            async run(ctx) {
+              const booking = await cancelBooking(reg(ctx), ctx.input);
+              await ctx.audit({
+                module: 'RegistrasiReservasi',
+                type: 'batal',
+                recordId: String(booking.id),
+                after: { bookingCode: booking.bookingCode, reason: ctx.input.reason },
+              });
+              return { message: REGISTRASI_MESSAGES.bookingCancelledOk, data: { booking } };
+            },
+          },
+          'check-in': {
+            async run(ctx) {
+              const fx: QueueEffects = { tickets: [] };
+              const answer = await checkInBooking(reg(ctx), ctx.input.bookingCode, fx);
+              if (!answer.repeated && answer.registration) {
+                await auditRegistration(ctx, 'check-in', answer.registration, {
+                  bookingCode: answer.booking.bookingCode,
+                });
+              }
+              emitQueue(ctx, fx);
+              return {
+                message: answer.registration
+                  ? REGISTRASI_MESSAGES.checkedIn(answer.registration.regNo)
+                  : REGISTRASI_MESSAGES.newPatientAtAdmission,
+                data: answer,
+              };
+            },
+          },
+        },
+      }),
+    ];
+  },
+});

@@ -1,0 +1,111 @@
+/**
+ * The quota of a doctor's schedule (`q_doctor_schedules.quota`, per slot per day): registrations
+ * that are not voided plus bookings not cancelled that have not become a registration yet. A
+ * registration or a booking locks the schedule row first (`for update`), so concurrent
+ * registrations into one slot take turns and never exceed the quota.
+ */
+import { consultationSlotLabel } from '@simrs/domain';
+import { REGISTRASI_MESSAGES, type ScheduleQuota } from '@simrs/validators/contracts';
+import { sql } from 'kysely';
+import { HttpError, validationError } from '../../platform/errors';
+import type { Executor, Trx } from '../../platform/module';
+import { isoWeekday } from '../../platform/time';
+
+export interface Schedule {
+  id: number;
+  unit_id: number;
+  unit_status: string;
+  unit_category: string;
+  poli_id: number | null;
+  doctor_name: string;
+  weekday: string;
+  slot: string;
+  start_time: string;
+  end_time: string;
+  quota: number;
+  status: string;
+}
+
+/** What occupies a place of the schedule on the day. */
+export async function slotUsage(db: Executor, scheduleId: number, day: string): Promise<number> {
+  const r = await sql<{ n: number }>`select
+      (select count(*) from registrations g where g.schedule_id = ${scheduleId}
+        and g.visit_date = ${day} and g.status <> 'VOID')
+    + (select count(*) from q_reservations r where r.schedule_id = ${scheduleId}
+        and r.visit_date = ${day} and r.status <> 'CANCELLED'
+        and not exists (select 1 from registrations g where g.reservation_id = r.id
+          and g.status <> 'VOID')) as n`.execute(db);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+/** The schedule, locked; refused when unknown, inactive, or not practising on `day`. */
+export async function lockSchedule(trx: Trx, scheduleId: number, day: string): Promise<Schedule> {
+  const r = await sql<Schedule>`select s.id, s.unit_id, u.status as unit_status,
+      u.category as unit_category, u.poli_id, s.doctor_name, s.weekday, s.slot, s.start_time,
+      s.end_time, s.quota, s.status
+    from q_doctor_schedules s join q_units u on u.id = s.unit_id
+    where s.id = ${scheduleId} for update of s`.execute(trx);
+  const s = r.rows[0];
+  if (s?.status !== 'Y' || s.unit_status !== 'Y') {
+    throw validationError({ scheduleId: [REGISTRASI_MESSAGES.scheduleNotFound] });
+  }
+  if (Number(s.weekday) !== isoWeekday(day)) {
+    throw validationError({ scheduleId: [REGISTRASI_MESSAGES.scheduleOtherDay] });
+  }
+  return s;
+}
+
+/** Refuses (422) when the schedule's places of the day are all taken. */
+export async function assertQuota(trx: Trx, s: Schedule, day: string): Promise<void> {
+  const used = await slotUsage(trx, s.id, day);
+  if (used >= s.quota) {
+    const slot = consultationSlotLabel(s.slot);
+    const message = REGISTRASI_MESSAGES.quotaFull(s.doctor_name, slot, day, used, s.quota);
+    throw new HttpError(422, message, undefined, { scheduleId: [message] });
+  }
+}
+
+/** The active schedules practising on `day` (optionally of one clinic) with their quota use. */
+export async function schedulesOf(
+  db: Executor,
+  day: string,
+  poliId: number | null,
+): Promise<ScheduleQuota[]> {
+  const r = await sql<{
+    id: number;
+    unit_id: number;
+    unit_name: string;
+    poli_id: number | null;
+    poli_name: string | null;
+    doctor_name: string;
+    slot: string;
+    start_time: string;
+    end_time: string;
+    quota: number;
+  }>`select s.id, s.unit_id, u.name as unit_name, u.poli_id, po.name as poli_name,
+      s.doctor_name, s.slot, s.start_time, s.end_time, s.quota
+    from q_doctor_schedules s join q_units u on u.id = s.unit_id
+      left join m_poli po on po.id = u.poli_id
+    where s.status = 'Y' and u.status = 'Y' and s.weekday = ${String(isoWeekday(day))}
+      ${poliId === null ? sql`` : sql`and u.poli_id = ${poliId}`}
+    order by u.name, s.start_time, s.doctor_name`.execute(db);
+  const out: ScheduleQuota[] = [];
+  for (const s of r.rows) {
+    const used = await slotUsage(db, s.id, day);
+    out.push({
+      scheduleId: s.id,
+      unitId: s.unit_id,
+      unitName: s.unit_name,
+      poliId: s.poli_id,
+      poliName: s.poli_name,
+      doctorName: s.doctor_name,
+      slot: s.slot,
+      startTime: s.start_time,
+      endTime: s.end_time,
+      quota: s.quota,
+      used,
+      remaining: Math.max(0, s.quota - used),
+    });
+  }
+  return out;
+}
