@@ -19,6 +19,7 @@ import {
   DataTable,
   type DataTableColumn,
   EmptyState,
+  LinkButton,
   PageHeader,
   SelectField,
   Stack,
@@ -365,6 +366,21 @@ function Counter({ route }: ScreenProps) {
                             </Button>
                           ) : null}
                         </Toolbar>
+                        {category === 'admisi' &&
+                        (focus.status === 'CALLED' || focus.status === 'SERVING') &&
+                        user &&
+                        canDo(user, 'registrasi-pasien', 'add') ? (
+                          // The admission counter's next step: find or create the patient and
+                          // register the visit; the ticket then moves to the clinic's queue.
+                          <Stack direction="horizontal" wrap gap={3}>
+                            <LinkButton href={`/pasien-lama?ticketId=${focus.id}`}>
+                              Daftarkan Pasien {focus.code}
+                            </LinkButton>
+                            <LinkButton href="/pasien?form=add" variant="secondary">
+                              Pasien Baru
+                            </LinkButton>
+                          </Stack>
+                        ) : null}
                         {focusActions.includes('transfer') ? (
                           <Stack direction="horizontal" wrap gap={4} align="end">
                             <SelectField

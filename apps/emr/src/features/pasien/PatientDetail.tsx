@@ -32,6 +32,7 @@ import {
   type ResponsiblePersonRow,
 } from '@simrs/validators/contracts';
 import { useState } from 'react';
+import { canDo } from '../../routing/guards';
 import type { RouteEntry } from '../../routing/routeTable';
 import { useSession } from '../../session/SessionProvider';
 import { BootNotice } from '../../ui';
@@ -91,7 +92,7 @@ const allergyColumns: DataTableColumn<AllergyRow>[] = [
 
 /** The patient's record page: banner, identity, address, payer, people, allergies, visits. */
 export function PatientDetail({ route, id }: { route: RouteEntry; id: string }) {
-  const { app } = useSession();
+  const { app, user } = useSession();
   const answer = useQuery(pasienContract, 'record', { pageId: id }, RECORD);
   const [printBlocked, setPrintBlocked] = useState(false);
   if (answer.isLoading) return <BootNotice>Memuat data pasien…</BootNotice>;
@@ -142,7 +143,17 @@ export function PatientDetail({ route, id }: { route: RouteEntry; id: string }) 
             <Button variant="secondary" onPress={() => print('label')}>
               Cetak Label
             </Button>
-            {data.canEdit ? <LinkButton href={patientEditHref(r.id)}>Ubah Data</LinkButton> : null}
+            {data.canEdit ? (
+              <LinkButton href={patientEditHref(r.id)} variant="secondary">
+                Ubah Data
+              </LinkButton>
+            ) : null}
+            {r.status === 'Y' &&
+            !data.mergedInto &&
+            user &&
+            canDo(user, 'registrasi-pasien', 'add') ? (
+              <LinkButton href={`/pasien-lama?patientId=${r.id}`}>Daftarkan Kunjungan</LinkButton>
+            ) : null}
           </>
         }
       />
