@@ -10,6 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type {
+  AdmissionReport,
   PatientRecordData,
   RegistrationDetail,
   ScheduleQuota,
@@ -159,6 +160,25 @@ describe('registrasi', () => {
       record.history.some((h) => h.summary.includes(regNo)),
       record.history.map((h) => h.summary).join(' | '),
     );
+
+    // The admission report of this month shows the server's figures, the voided visit apart.
+    const figures = (await superadmin.get<AdmissionReport>('LaporanAdmisi')).data;
+    assert.ok(figures.totals.voided >= 1);
+    await page.goto('/report-admisi');
+    await page.getByRole('heading', { name: 'Laporan Admisi', exact: false }).first().waitFor();
+    const stat = (label: string) =>
+      page
+        .locator('dt', { hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]');
+    await stat('Dibatalkan')
+      .filter({ hasText: String(figures.totals.voided) })
+      .waitFor();
+    assert.equal(
+      ((await stat('Registrasi').textContent()) ?? '').trim(),
+      figures.totals.registrations.toLocaleString('id-ID'),
+    );
+    await page.getByRole('img', { name: /Registrasi per hari/ }).waitFor();
+    await screenshot(page, 'report-admisi');
     await context.close();
   });
 });

@@ -585,9 +585,82 @@ export const registrasiReservasiContract = defineContract({
   },
 });
 
+/** Longest range of the admission report, in days (both ends included): a year. */
+export const ADMISSION_REPORT_MAX_DAYS = 366;
+
+/** One bar of the admission report: a clinic, doctor, payer, channel or kind and its count. */
+export interface AdmissionReportGroup {
+  key: string;
+  label: string;
+  count: number;
+}
+
+/**
+ * The admission report over a range: registrations that were not voided, by day, clinic,
+ * doctor, payer, channel and kind; new patients (their first registration ever) and returning
+ * ones; voided registrations counted apart.
+ */
+export interface AdmissionReport {
+  from: string;
+  to: string;
+  maxDays: number;
+  kind: RegistrationKind | null;
+  totals: { registrations: number; voided: number; newPatients: number; returningPatients: number };
+  byDay: { day: string; count: number }[];
+  byPoli: AdmissionReportGroup[];
+  byDoctor: AdmissionReportGroup[];
+  byPayer: AdmissionReportGroup[];
+  byChannel: AdmissionReportGroup[];
+  byKind: AdmissionReportGroup[];
+}
+
+const admissionReportInput = {
+  from: optionalDay('Tanggal Awal'),
+  to: optionalDay('Tanggal Akhir'),
+  kind: optionalChoice(REGISTRATION_KIND_CODES, REGISTRASI_MESSAGES.badKind),
+};
+
+/** The report's queries: the figures, and the same as a CSV or XLSX file (`?export=1`). */
+const admissionReportQueries = {
+  report: query({
+    input: z.object(admissionReportInput),
+    access: 'view',
+    output: out<AdmissionReport>(),
+  }),
+  export: query({
+    input: z.object({
+      ...admissionReportInput,
+      download: z.preprocess(
+        (v) => (v === undefined || v === '' ? 'csv' : v),
+        z.enum(['csv', 'xlsx'], { error: 'Format unduhan harus csv atau xlsx.' }),
+      ),
+    }),
+    access: 'export',
+    download: true,
+  }),
+};
+
+/** report-admisi: every kind of registration (the admission office's report). */
+export const laporanAdmisiContract = defineContract({
+  module: 'LaporanAdmisi',
+  context: 'registrasi',
+  menu: 'report-admisi',
+  queries: admissionReportQueries,
+});
+
+/** report-admisi-rajal: the same report, outpatient registrations only. */
+export const laporanAdmisiRajalContract = defineContract({
+  module: 'LaporanAdmisiRajal',
+  context: 'registrasi',
+  menu: 'report-admisi-rajal',
+  queries: admissionReportQueries,
+});
+
 export const registrasiContracts = [
   registrasiContract,
   registrasiUgdContract,
   registrasiRanapContract,
   registrasiReservasiContract,
+  laporanAdmisiContract,
+  laporanAdmisiRajalContract,
 ] as const;

@@ -17,5 +17,7 @@ export default defineFeature({
       ],
     },
     'pasien-lama': { load: () => import('./PasienLamaScreen') },
+    'report-admisi': { load: () => import('./LaporanAdmisiScreen') },
+    'report-admisi-rajal': { load: () => import('./LaporanAdmisiScreen') },
   },
 });

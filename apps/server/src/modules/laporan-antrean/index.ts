@@ -12,18 +12,22 @@ import { wibDay } from '../../platform/time';
 
 export { MAX_RANGE_DAYS };
 
-/** The range asked for, with its defaults: the first of the month (WIB) up to today. */
+/**
+ * The range asked for, with its defaults: the first of the month (WIB) up to today; at most
+ * `maxDays` days (both ends included). The admission report uses it too.
+ */
 export function reportRange(
   input: { from: string | null; to: string | null },
   today: string,
+  maxDays = MAX_RANGE_DAYS,
 ): { from: string; to: string } {
   const { from, to } = input;
   const f = from ?? `${(to ?? today).slice(0, 8)}01`;
   const t = to ?? (from && from > today ? from : today);
   if (f > t) throw validationError({ to: ['Tanggal Akhir tidak boleh sebelum Tanggal Awal.'] });
   const days = (Date.parse(`${t}T00:00:00Z`) - Date.parse(`${f}T00:00:00Z`)) / 86_400_000 + 1;
-  if (days > MAX_RANGE_DAYS) {
-    throw validationError({ to: [`Rentang tanggal maksimal ${MAX_RANGE_DAYS} hari.`] });
+  if (days > maxDays) {
+    throw validationError({ to: [`Rentang tanggal maksimal ${maxDays} hari.`] });
   }
   return { from: f, to: t };
 }

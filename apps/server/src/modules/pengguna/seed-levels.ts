@@ -102,6 +102,8 @@ export const DEMO_LEVELS: DemoLevel[] = [
     menuRole: [
       ...COMMON,
       { menu: 'registrasi-pasien', actions: WRITE },
+      { menu: 'report-admisi', actions: ['view', 'export'] },
+      { menu: 'report-admisi-rajal', actions: ['view', 'export'] },
       { menu: 'pasien', actions: ['view', 'add', 'edit'] },
       { menu: 'pasien-lama', actions: VIEW },
       { menu: 'poli', actions: VIEW },

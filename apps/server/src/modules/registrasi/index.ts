@@ -12,7 +12,11 @@
  */
 import type { QueueTicket } from '@simrs/domain/queue';
 import {
+  ADMISSION_REPORT_MAX_DAYS,
+  laporanAdmisiContract,
+  laporanAdmisiRajalContract,
   REGISTRASI_MESSAGES,
+  type RegistrationKind,
   type RegistrationView,
   registrasiContract,
   registrasiRanapContract,
@@ -23,11 +27,13 @@ import { notFound } from '../../platform/errors';
 import { type CommandContext, defineModule, implement } from '../../platform/module';
 import { wibDay } from '../../platform/time';
 import { emitTicket, onCheckIn, setSlotUsage } from '../antrean/index';
+import { reportRange } from '../laporan-antrean/index';
 import { logPatientAccess } from '../pasien/index';
 import { migrations } from './migrations/index';
 import { dayList, detailOf, patientRegistrations } from './queries';
 import { schedulesOf, slotUsage } from './quota';
 import { registerWithPatients } from './references';
+import { admissionReport, sendAdmissionExport } from './report';
 import { book, bookingsOf, cancelBooking, checkInBooking, registerCheckedIn } from './reservations';
 import { seedRegistrations } from './seed';
 import {
@@ -249,6 +255,30 @@ export const registrasiModule = defineModule({
             },
           },
         },
+      }),
+      ...[laporanAdmisiContract, laporanAdmisiRajalContract].map((contract) => {
+        // report-admisi-rajal is the same report, outpatient registrations only.
+        const kindOf = (asked: RegistrationKind | null) =>
+          contract === laporanAdmisiRajalContract ? 'RAJAL' : asked;
+        const filterOf = (input: {
+          from: string | null;
+          to: string | null;
+          kind: RegistrationKind | null;
+        }) => ({
+          ...reportRange(input, wibDay(clock.now()), ADMISSION_REPORT_MAX_DAYS),
+          kind: kindOf(input.kind),
+        });
+        return implement(contract, {
+          queries: {
+            report: async ({ db, input }) =>
+              admissionReport(db, filterOf(input), ADMISSION_REPORT_MAX_DAYS),
+            export: async ({ db, input, actor, reply }) =>
+              sendAdmissionExport(db, actor, reply, contract.module, {
+                ...filterOf(input),
+                download: input.download,
+              }),
+          },
+        });
       }),
     ];
   },
