@@ -460,7 +460,8 @@ describe('foreign keys, inactivation and merge', () => {
         jasa_sarana, jasa_pelayanan, bhp, components, amount, priced_at)
       values (99999999, 'uji', '1', 1, 1, 'LAB', 'X', 'X', 'UMUM', 1, 0, 0, 0, 0, '[]', 0, now())`);
     expect(code).toBe('23503');
-    const bed = await sql<{ id: number }>`select id from m_ranap_bed where condition = 'KOSONG'
+    const bed = await sql<{ id: number }>`select id from m_ranap_bed b where condition = 'BAIK'
+      and not exists (select 1 from bed_occupancy o where o.bed_id = b.id and o.to_at is null)
       order by id limit 1`.execute(db());
     const patient = await newPatient();
     expect(

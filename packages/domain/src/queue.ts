@@ -215,11 +215,11 @@ export interface BedAvailability {
   kelas: string;
   /** Beds in service (every active bed not marked RUSAK). */
   capacity: number;
-  /** Condition TERISI. */
+  /** Beds with a patient or booked for one (occupancy intervals). */
   occupied: number;
-  /** Condition DIBERSIHKAN: free soon, not yet ready for a patient. */
+  /** Beds being cleaned after a patient left: free soon, not yet ready for a patient. */
   cleaning: number;
-  /** Condition KOSONG: ready for a patient. */
+  /** Beds in service with no open interval: ready for a patient. */
   available: number;
 }
 

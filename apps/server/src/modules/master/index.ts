@@ -8,6 +8,8 @@ import { implementResources } from '../../platform/resources';
 import { migrations } from './migrations/index';
 import { seedMaster } from './seed';
 
+export { demoBedPlan } from './seed-catalog-data';
+
 export const masterModule = defineModule({
   context: 'master',
   migrations,

@@ -122,9 +122,11 @@ export const SUB_LABORATORIUM = [
 ] as const;
 
 /**
- * [bangsal code, room code, room name, gender, beds]: one letter per bed giving its condition on
- * the demo day (K kosong, T terisi, D sedang dibersihkan, R rusak), so the bed board shows a
- * believable mix: the VIP ward full, a bed being cleaned, one out of service.
+ * [bangsal code, room code, room name, gender, beds]: one letter per bed giving its state on the
+ * demo day (K free, T occupied, D being cleaned, R out of service), so the bed board shows a
+ * believable mix: the VIP ward full, a bed being cleaned, one out of service. Only R reaches the
+ * bed master (condition RUSAK; the others are BAIK); T and D become occupancy intervals of the
+ * demo (`demoBedPlan`: the registrations module admits, the kamar module starts the cleaning).
  */
 export const KAMAR = [
   ['ANG', 'ANG-01', 'Anggrek 1', 'C', 'T'],
@@ -136,6 +138,19 @@ export const KAMAR = [
   ['DAH', 'DAH-01', 'Dahlia 1', 'P', 'TTTKKR'],
   ['DAH', 'DAH-02', 'Dahlia 2', 'L', 'TTKKKK'],
 ] as const;
+
+/** The bed code of the demo room `room`'s bed number `index` (0: A). */
+export const demoBedCode = (room: string, index: number) =>
+  `${room}-${String.fromCharCode(65 + index)}`;
+
+/** The demo beds occupied (T) and being cleaned (D) on the demo day, by bed code. */
+export function demoBedPlan(): { code: string; plan: 'T' | 'D' }[] {
+  return KAMAR.flatMap(([, room, , , beds]) =>
+    [...beds].flatMap((letter, i) =>
+      letter === 'T' || letter === 'D' ? [{ code: demoBedCode(room, i), plan: letter }] : [],
+    ),
+  );
+}
 
 export const TARIF_KOMPONEN: Row[] = [
   { code: 'JS', name: 'Jasa Sarana', componentType: 'JASA_SARANA', coaCode: '4.1.01' },

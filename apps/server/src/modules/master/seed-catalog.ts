@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import {
   CARA_PEMBAYARAN,
+  demoBedCode,
   ICD9,
   ICD10,
   KAMAR,
@@ -91,7 +92,7 @@ export async function seedCatalog(trx: Transaction<Database>): Promise<Record<st
     select id, code, kelas_id from m_ranap_bangsal`.execute(trx);
   const wardByCode = new Map(bangsal.rows.map((b) => [b.code, b]));
   const beds: Values[] = [];
-  const CONDITION = { K: 'KOSONG', T: 'TERISI', D: 'DIBERSIHKAN', R: 'RUSAK' } as const;
+
   for (const [ward, code, name, gender, bedConditions] of KAMAR) {
     const w = wardByCode.get(ward);
     if (!w) throw new Error(`unknown ward ${ward}`);
@@ -99,12 +100,12 @@ export async function seedCatalog(trx: Transaction<Database>): Promise<Record<st
       { code, name, bangsalId: w.id, kelasId: w.kelas_id, gender },
     ]);
     [...bedConditions].forEach((c, i) => {
-      const letter = String.fromCharCode(65 + i);
       beds.push({
         kamarId: kamarId ?? 0,
-        code: `${code}-${letter}`,
-        name: `Bed ${letter}`,
-        condition: CONDITION[c as keyof typeof CONDITION],
+        code: demoBedCode(code, i),
+        name: `Bed ${String.fromCharCode(65 + i)}`,
+        // The master knows only whether a bed can be used; occupancy is the intervals'.
+        condition: c === 'R' ? 'RUSAK' : 'BAIK',
       });
     });
   }

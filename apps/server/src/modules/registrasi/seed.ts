@@ -1,7 +1,7 @@
 /**
  * Demo registrations (deterministic for the day the seed runs):
  *
- * - an inpatient admission for every demo bed the bed master marks TERISI, of the first demo
+ * - an inpatient admission for every demo bed planned as occupied (`demoBedPlan`), of the first demo
  *   patients, admitted one to five days ago (the registration and its bed interval, as an
  *   admission makes them; the kamar seed leaves these beds to this one);
  * - today's clinic visits of six demo patients on today's doctor schedules (none on a Sunday):
@@ -14,6 +14,7 @@ import type { Actor } from '../../platform/audit';
 import type { Trx } from '../../platform/module';
 import { isoWeekday, wibDay } from '../../platform/time';
 import { admit } from '../kamar/index';
+import { demoBedPlan } from '../master/index';
 import { reverse } from '../tagihan/index';
 import { postFee } from './service';
 import { insertRegistration, lockRegistration, recordTask, setStatus } from './store';
@@ -55,11 +56,14 @@ export async function seedRegistrations(trx: Trx, now = new Date()): Promise<voi
       ? { payerType: '3' as const, bpjsNo: p.bpjs_no }
       : { payerType: '1' as const, bpjsNo: null };
 
-  // Inpatients in the beds marked TERISI.
+  // Inpatients in the demo beds planned as occupied (the bed master knows only BAIK or RUSAK).
+  const occupiedCodes = demoBedPlan()
+    .filter((b) => b.plan === 'T')
+    .map((b) => b.code);
   const beds = await sql<{ id: number; kelas_id: number; kelas_code: string }>`
     select b.id, km.kelas_id, kl.code as kelas_code from m_ranap_bed b
       join m_ranap_kamar km on km.id = b.kamar_id join m_ranap_kelas kl on kl.id = km.kelas_id
-    where b.condition = 'TERISI' order by b.id`.execute(trx);
+    where b.code in (${sql.join(occupiedCodes)}) order by b.id`.execute(trx);
   let n = 0;
   for (const bed of beds.rows) {
     const patient = patients[n];

@@ -62,11 +62,14 @@ export const ranapKamarResource = catalogResource({
   ],
 });
 
+/**
+ * Whether a bed can be used: in service (BAIK) or out of service (RUSAK). Who lies in it, a
+ * booking and the cleaning after a patient leaves are the occupancy intervals (context kamar),
+ * never a value staff set by hand here.
+ */
 export const bedConditionOptions = pairs([
-  ['KOSONG', 'Kosong'],
-  ['TERISI', 'Terisi'],
-  ['DIBERSIHKAN', 'Sedang Dibersihkan'],
-  ['RUSAK', 'Rusak'],
+  ['BAIK', 'Baik (dapat dipakai)'],
+  ['RUSAK', 'Rusak (tidak dapat dipakai)'],
 ]);
 
 export const ranapBedResource = catalogResource({
