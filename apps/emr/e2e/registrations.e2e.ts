@@ -91,6 +91,13 @@ describe('registrasi', () => {
     const box = page.getByRole('combobox', { name: 'Jadwal Dokter *' });
     await box.click();
     await page.getByRole('option', { name: scheduleLabel(schedule), exact: true }).click();
+    // Came with a referral letter from a community health centre.
+    await page.getByRole('button', { name: /Jenis Rujukan/ }).click();
+    await page.getByRole('option', { name: 'Rujukan Kasus', exact: true }).click();
+    await page.getByRole('button', { name: /Jenis Surat/ }).click();
+    await page.getByRole('option', { name: 'Surat Rujukan', exact: true }).click();
+    await page.getByLabel('Asal Rujukan').fill('Puskesmas Gambir');
+    await page.getByLabel('No. Rujukan').fill('0112R0011125A000123');
     await screenshot(page, 'pasien-lama');
     await page.getByRole('button', { name: 'Daftarkan', exact: true }).click();
     const regNo = (await page.getByTestId('reg-no').textContent()) ?? '';
@@ -118,6 +125,14 @@ describe('registrasi', () => {
       detail.tasks.map((t) => t.taskId),
       [1, 2, 3],
     );
+    assert.deepEqual(detail.registration.referral, {
+      type: 'RK',
+      document: 'R',
+      sourceId: null,
+      sourceName: 'Puskesmas Gambir',
+      number: '0112R0011125A000123',
+      date: null,
+    });
     const fee = detail.charges.net;
 
     // The day list: the registration's detail, moved along, then voided.
@@ -179,6 +194,13 @@ describe('registrasi', () => {
     );
     await page.getByRole('img', { name: /Registrasi per hari/ }).waitFor();
     await screenshot(page, 'report-admisi');
+
+    // The incoming referrals of this month list it with where it came from.
+    await page.goto('/rujukan');
+    const referred = page.getByRole('row').filter({ hasText: regNo });
+    await referred.filter({ hasText: 'Puskesmas Gambir' }).waitFor();
+    await referred.filter({ hasText: 'Rujukan Kasus' }).waitFor();
+    await screenshot(page, 'rujukan');
     await context.close();
   });
 });

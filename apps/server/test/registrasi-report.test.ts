@@ -31,6 +31,7 @@ async function registration(row: {
   payer?: '1' | '3';
   channel?: string;
   doctor?: string;
+  referral?: [string, string, string];
 }): Promise<void> {
   nextReg += 1;
   // An outpatient registration belongs to a doctor's schedule (any will do for the counts).
@@ -43,10 +44,12 @@ async function registration(row: {
         ).rows[0]?.id
       : null;
   await sql`insert into registrations (reg_no, patient_id, kind, channel, payer_type, bpjs_no,
-      visit_date, registered_at, status, doctor_name, schedule_id)
+      visit_date, registered_at, status, doctor_name, schedule_id, referral_type, referral_document,
+      referral_source_name)
     values (${`LAP-${nextReg}`}, ${row.patientId}, ${row.kind}, ${row.channel ?? 'BO-REG'},
       ${row.payer ?? '1'}, ${row.payer === '3' ? '0001234567890' : null}, ${row.day}::date,
-      ${`${row.day}T02:0${nextReg % 10}:00Z`}::timestamptz, ${row.status}, ${row.doctor ?? null}, ${schedule ?? null})`.execute(
+      ${`${row.day}T02:0${nextReg % 10}:00Z`}::timestamptz, ${row.status}, ${row.doctor ?? null}, ${schedule ?? null},
+      ${row.referral?.[0] ?? null}, ${row.referral?.[1] ?? null}, ${row.referral?.[2] ?? null})`.execute(
     db(),
   );
 }
@@ -74,6 +77,7 @@ beforeAll(async () => {
     status: 'DONE',
     payer: '3',
     doctor: 'dr. Satu',
+    referral: ['RK', 'R', 'Puskesmas Gambir'],
   });
   await registration({ patientId: ani, kind: 'UGD', day: '2021-01-06', status: 'selesai' });
   // Budi: a voided visit first, then his real first visit (new: the voided one does not count).
@@ -181,6 +185,30 @@ describe('admission report', () => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toMatch(/spreadsheetml/);
     expect(xlsx.rawPayload.subarray(0, 4).toString('hex')).toBe('504b0304');
+  });
+
+  it('lists the incoming referrals of a range (rujukan), by referral type', async () => {
+    const res = await api.get('/get/RujukanMasuk', admin, { from: '2021-01-01', to: '2021-01-31' });
+    expect(res.statusCode, res.raw).toBe(200);
+    const data = res.body.data as unknown as {
+      from: string;
+      to: string;
+      total: number;
+      list: { regNo: string; referral: { type: string; sourceName: string } | null }[];
+    };
+    expect(data).toMatchObject({ from: '2021-01-01', to: '2021-01-31', total: 1 });
+    expect(data.list[0]?.referral).toMatchObject({ type: 'RK', sourceName: 'Puskesmas Gambir' });
+    const other = await api.get('/get/RujukanMasuk', admin, {
+      from: '2021-01-01',
+      to: '2021-01-31',
+      referralType: 'RB',
+    });
+    expect((other.body.data as unknown as { total: number }).total).toBe(0);
+    const long = await api.get('/get/RujukanMasuk', admin, {
+      from: '2021-01-01',
+      to: '2021-03-31',
+    });
+    expect(long.statusCode).toBe(422);
   });
 
   it('is the report menus: a level without them is refused', async () => {

@@ -585,6 +585,34 @@ export const registrasiReservasiContract = defineContract({
   },
 });
 
+/** Longest range of the incoming referrals list, in days (both ends included). */
+export const REFERRAL_LIST_MAX_DAYS = 31;
+
+/**
+ * rujukan: the registrations that came with a referral (incoming referrals) over a range of
+ * visit days (this month by default), by referral type, searched by RM number or name.
+ */
+export const rujukanMasukContract = defineContract({
+  module: 'RujukanMasuk',
+  context: 'registrasi',
+  menu: 'rujukan',
+  queries: {
+    list: query({
+      input: listQuery({
+        sortable: ['registeredAt', 'regNo', 'name', 'rmNo', 'status'],
+        defaultSort: { field: 'registeredAt', type: 'desc' },
+        filters: {
+          referralType: optionalChoice(REFERRAL_TYPES, REGISTRASI_MESSAGES.badReferralType),
+          kind: optionalChoice(REGISTRATION_KIND_CODES, REGISTRASI_MESSAGES.badKind),
+        },
+        extra: { from: optionalDay('Tanggal Awal'), to: optionalDay('Tanggal Akhir') },
+      }),
+      access: 'view',
+      output: out<ListAnswer<RegistrationView> & { from: string; to: string }>(),
+    }),
+  },
+});
+
 /** Longest range of the admission report, in days (both ends included): a year. */
 export const ADMISSION_REPORT_MAX_DAYS = 366;
 
@@ -663,4 +691,5 @@ export const registrasiContracts = [
   registrasiReservasiContract,
   laporanAdmisiContract,
   laporanAdmisiRajalContract,
+  rujukanMasukContract,
 ] as const;

@@ -18,6 +18,7 @@ export default defineFeature({
     },
     'pasien-lama': { load: () => import('./PasienLamaScreen') },
     'report-admisi': { load: () => import('./LaporanAdmisiScreen') },
+    rujukan: { load: () => import('./RujukanScreen') },
     'report-admisi-rajal': { load: () => import('./LaporanAdmisiScreen') },
   },
 });

@@ -103,6 +103,7 @@ export const DEMO_LEVELS: DemoLevel[] = [
       ...COMMON,
       { menu: 'registrasi-pasien', actions: WRITE },
       { menu: 'report-admisi', actions: ['view', 'export'] },
+      { menu: 'rujukan', actions: VIEW },
       { menu: 'report-admisi-rajal', actions: ['view', 'export'] },
       { menu: 'pasien', actions: ['view', 'add', 'edit'] },
       { menu: 'pasien-lama', actions: VIEW },

@@ -15,6 +15,7 @@ import {
   ADMISSION_REPORT_MAX_DAYS,
   laporanAdmisiContract,
   laporanAdmisiRajalContract,
+  REFERRAL_LIST_MAX_DAYS,
   REGISTRASI_MESSAGES,
   type RegistrationKind,
   type RegistrationView,
@@ -22,6 +23,7 @@ import {
   registrasiRanapContract,
   registrasiReservasiContract,
   registrasiUgdContract,
+  rujukanMasukContract,
 } from '@simrs/validators/contracts';
 import { notFound } from '../../platform/errors';
 import { type CommandContext, defineModule, implement } from '../../platform/module';
@@ -253,6 +255,26 @@ export const registrasiModule = defineModule({
                 data: answer,
               };
             },
+          },
+        },
+      }),
+      implement(rujukanMasukContract, {
+        queries: {
+          list: async ({ db, input, actor }) => {
+            const { from, to } = reportRange(input, wibDay(clock.now()), REFERRAL_LIST_MAX_DAYS);
+            const answer = await dayList(db, {
+              ...input,
+              date: from,
+              to,
+              filters: { ...input.filters, referral: true },
+            });
+            await logPatientAccess(
+              db,
+              actor,
+              'list',
+              answer.list.map((r) => r.patient.id),
+            );
+            return { ...answer, from, to };
           },
         },
       }),

@@ -13,7 +13,9 @@ import { ledgerOf } from '../tagihan/index';
 import { eventsOf, readRegistration, readRegistrations, tasksOf, VIEW_FROM } from './store';
 
 export interface DayListFilter {
+  /** The visit day, or the first of a range ending at `to`. */
   date: string;
+  to?: string;
   page: number;
   shown: number;
   search: string;
@@ -26,6 +28,9 @@ export interface DayListFilter {
     payerType?: '1' | '2' | '3';
     status?: string;
     kind?: 'RAJAL' | 'UGD' | 'RANAP';
+    /** Only registrations that came with a referral (of this type when given). */
+    referral?: true;
+    referralType?: string;
   };
 }
 
@@ -46,7 +51,13 @@ export async function dayList(
   q: DayListFilter,
 ): Promise<ListAnswer<RegistrationView> & { date: string }> {
   const f = q.filters;
-  const conds: RawBuilder<unknown>[] = [sql`g.visit_date = ${q.date}`];
+  const conds: RawBuilder<unknown>[] = [
+    q.to === undefined
+      ? sql`g.visit_date = ${q.date}`
+      : sql`g.visit_date between ${q.date}::date and ${q.to}::date`,
+  ];
+  if (f.referral) conds.push(sql`g.referral_type is not null`);
+  if (f.referralType !== undefined) conds.push(sql`g.referral_type = ${f.referralType}`);
   if (f.poliId !== undefined) conds.push(sql`g.poli_id = ${f.poliId}`);
   if (f.scheduleId !== undefined) conds.push(sql`g.schedule_id = ${f.scheduleId}`);
   if (f.doctor !== undefined) {
