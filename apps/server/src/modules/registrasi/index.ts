@@ -23,6 +23,7 @@ import { notFound } from '../../platform/errors';
 import { type CommandContext, defineModule, implement } from '../../platform/module';
 import { wibDay } from '../../platform/time';
 import { emitTicket, onCheckIn, setSlotUsage } from '../antrean/index';
+import { bedStates } from '../kamar/index';
 import { logPatientAccess } from '../pasien/index';
 import { migrations } from './migrations/index';
 import { dayList, detailOf, patientRegistrations } from './queries';
@@ -185,6 +186,11 @@ export const registrasiModule = defineModule({
         },
       }),
       implement(registrasiRanapContract, {
+        queries: {
+          beds: async ({ db }) => ({
+            list: (await bedStates(db, null)).filter((b) => b.state === 'FREE'),
+          }),
+        },
         commands: {
           admit: {
             async run(ctx) {
