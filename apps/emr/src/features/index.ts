@@ -14,6 +14,7 @@ import notifikasi from './notifikasi/routes';
 import pasien from './pasien/routes';
 import pengaturan from './pengaturan/routes';
 import pengguna from './pengguna/routes';
+import registrasi from './registrasi/routes';
 import simulasiBiaya from './simulasi-biaya/routes';
 import type { Feature } from './types';
 
@@ -29,5 +30,6 @@ export const featureList: readonly Feature[] = [
   pasien,
   pengaturan,
   pengguna,
+  registrasi,
   simulasiBiaya,
 ];
