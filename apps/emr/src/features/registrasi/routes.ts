@@ -1,3 +1,4 @@
+import { registrasiRanapContract } from '@simrs/validators/contracts';
 import { defineFeature } from '../types';
 
 /**
@@ -9,6 +10,10 @@ export default defineFeature({
   routes: {
     'admisi-reservasi': {
       load: () => import('./ReservasiScreen'),
+    },
+    'pendaftaran-ranap': {
+      load: () => import('./PendaftaranRanapScreen'),
+      data: () => [{ contract: registrasiRanapContract, name: 'beds', params: {} }],
     },
   },
 });
