@@ -1,4 +1,5 @@
 import type {
+  BedRow,
   LedgerData,
   RegistrationDetail,
   RegistrationView,
@@ -768,6 +769,35 @@ describe('inpatient admission', () => {
     const open = await sql<{ kind: string; registration_id: number | null }>`select kind,
       registration_id from bed_occupancy where bed_id = ${bedId} and to_at is null`.execute(db());
     expect(open.rows).toEqual([{ kind: 'CLEANING', registration_id: null }]);
+  });
+
+  it("lists the free beds to the admission desk, without the ward list's menu", async () => {
+    const free = async () => {
+      const res = await api.get('/get/RegistrasiRanap/beds', admisi);
+      expect(res.statusCode, res.raw).toBe(200);
+      return (res.body.data as unknown as { list: BedRow[] }).list;
+    };
+    const before = await free();
+    const all = await api.get('/get/PasienBangsal/beds', admin);
+    const states = (all.body.data as unknown as { list: BedRow[] }).list;
+    expect(before.map((b) => b.bedId)).toEqual(
+      states.filter((b) => b.state === 'FREE').map((b) => b.bedId),
+    );
+    expect(states.some((b) => b.state !== 'FREE')).toBe(true);
+    // The ward list itself stays closed to the admission desk.
+    expect((await api.get('/get/PasienBangsal/beds', admisi)).statusCode).toBe(403);
+    const p = await newPatient('Dari Daftar Kosong');
+    const bed = before[0] as BedRow;
+    const res = await api.do(
+      'RegistrasiRanap',
+      { type: 'admit', payerType: '1', doctorName: 'dr. DPJP', patientId: p.id, bedId: bed.bedId },
+      admisi,
+    );
+    expect(res.statusCode, res.raw).toBe(200);
+    expect((await free()).some((b) => b.bedId === bed.bedId)).toBe(false);
+    expect(
+      (await api.get('/get/RegistrasiRanap/beds', await api.login('perawat'))).statusCode,
+    ).toBe(403);
   });
 
   it('admits directly (with the fee) and from UGD (which leaves the ER)', async () => {

@@ -20,7 +20,7 @@ import {
   registrationChannel,
 } from '@simrs/domain';
 import { z } from 'zod';
-import type { BedOccupancyView } from './kamar';
+import type { BedOccupancyView, BedRow } from './kamar';
 import { command, defineContract, out, query } from './kit';
 import { type ListAnswer, listQuery } from './list';
 import {
@@ -480,6 +480,18 @@ export const registrasiRanapContract = defineContract({
   module: 'RegistrasiRanap',
   context: 'registrasi',
   menu: 'pendaftaran-ranap',
+  queries: {
+    /**
+     * GET /get/RegistrasiRanap/beds: the beds free now (kamar's states, FREE only) with their
+     * ward, room and class: the admission's choice, for users who may admit without the ward list.
+     */
+    beds: query({
+      input: z.object({}),
+      access: 'view',
+      slug: 'beds',
+      output: out<{ list: BedRow[] }>(),
+    }),
+  },
   commands: {
     /**
      * An inpatient admission: a RANAP registration and its bed interval in one transaction. From

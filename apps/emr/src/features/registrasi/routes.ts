@@ -1,11 +1,12 @@
-import { registrasiContract } from '@simrs/validators/contracts';
+import { registrasiContract, registrasiRanapContract } from '@simrs/validators/contracts';
 import { defineFeature } from '../types';
 import { dayParams } from './dayParams';
 
 /**
- * Context `registrasi`: the registrations (episodes). The day's list with a registration's
- * detail (status moves, voiding with a reason), and the returning patient's registration at the
- * admission counter.
+ * Context `registrasi`: the registration of every visit (docs/registrasi.md). The day's list with
+ * a registration's detail (status moves, voiding with a reason), the returning patient's
+ * registration at the admission counter, bookings with their check-in and cancellation, the
+ * inpatient admission into a free bed, the incoming referrals and the admission reports.
  */
 export default defineFeature({
   context: 'registrasi',
@@ -17,8 +18,13 @@ export default defineFeature({
       ],
     },
     'pasien-lama': { load: () => import('./PasienLamaScreen') },
-    'report-admisi': { load: () => import('./LaporanAdmisiScreen') },
+    'admisi-reservasi': { load: () => import('./ReservasiScreen') },
+    'pendaftaran-ranap': {
+      load: () => import('./PendaftaranRanapScreen'),
+      data: () => [{ contract: registrasiRanapContract, name: 'beds', params: {} }],
+    },
     rujukan: { load: () => import('./RujukanScreen') },
+    'report-admisi': { load: () => import('./LaporanAdmisiScreen') },
     'report-admisi-rajal': { load: () => import('./LaporanAdmisiScreen') },
   },
 });

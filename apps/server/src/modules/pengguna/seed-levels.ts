@@ -111,6 +111,7 @@ export const DEMO_LEVELS: DemoLevel[] = [
       { menu: 'admisi-antrean', actions: WRITE },
       { menu: 'informasi-admisi-antrean', actions: WRITE },
       { menu: 'admisi-reservasi', actions: WRITE },
+      { menu: 'pendaftaran-ranap', actions: ['view', 'add'] },
       { menu: 'task-id-harian', actions: VIEW },
       { menu: 'belum-dilayani', actions: VIEW },
       { menu: 'audio-antrean', actions: VIEW },

@@ -29,6 +29,7 @@ import { notFound } from '../../platform/errors';
 import { type CommandContext, defineModule, implement } from '../../platform/module';
 import { wibDay } from '../../platform/time';
 import { emitTicket, onCheckIn, setSlotUsage } from '../antrean/index';
+import { bedStates } from '../kamar/index';
 import { reportRange } from '../laporan-antrean/index';
 import { logPatientAccess } from '../pasien/index';
 import { migrations } from './migrations/index';
@@ -193,6 +194,11 @@ export const registrasiModule = defineModule({
         },
       }),
       implement(registrasiRanapContract, {
+        queries: {
+          beds: async ({ db }) => ({
+            list: (await bedStates(db, null)).filter((b) => b.state === 'FREE'),
+          }),
+        },
         commands: {
           admit: {
             async run(ctx) {

@@ -1,0 +1,790 @@
+import { type DoResult, isBoError, useCommands, useQuery } from '@simrs/api-client';
+import {
+  Button,
+  Card,
+  Columns,
+  ColumnsItem,
+  DataTable,
+  type DataTableColumn,
+  DatePickerField,
+  FilterBar,
+  Form,
+  LinkButton,
+  NikField,
+  Notice,
+  openPrintWindow,
+  PageHeader,
+  PrintBigText,
+  PrintDivider,
+  PrintLayout,
+  PrintRows,
+  QrCode,
+  RadioGroupField,
+  Section,
+  SelectField,
+  Stack,
+  Stats,
+  Text,
+  TextField,
+  ToneChip,
+  useDialog,
+  useFormField,
+  useToday,
+} from '@simrs/design-system';
+import { formatDate, formatDateTime } from '@simrs/validators';
+import {
+  type BookingView,
+  type CheckInAnswer,
+  REGISTRASI_MESSAGES,
+  registrasiContract,
+  registrasiReservasiContract,
+} from '@simrs/validators/contracts';
+import { useState } from 'react';
+import { type Control, useForm, useWatch } from 'react-hook-form';
+import { schemaResolver } from '../../resources/formModel';
+import { canDo } from '../../routing/guards';
+import { patientDetailHref } from '../../routing/recordLinks';
+import { useSession } from '../../session/SessionProvider';
+import type { ScreenProps } from '../types';
+import type { PickedPatient } from './finderModel';
+import { PatientFinder } from './PatientFinder';
+import {
+  bookableDay,
+  bookingCounts,
+  bookingPatient,
+  bookingStatus,
+  scheduleChoices,
+} from './reservasiModel';
+
+const MENU = 'admisi-reservasi';
+const PAYERS = [
+  { code: 'NON JKN', label: 'NON JKN (umum/asuransi)' },
+  { code: 'JKN', label: 'JKN (BPJS Kesehatan)' },
+];
+const PATIENT_KINDS = [
+  { code: 'lama', label: 'Pasien lama (sudah punya No. RM)' },
+  { code: 'baru', label: 'Pasien baru' },
+];
+const FORM_SOURCE = { keepPreviousData: true, revalidateOnFocus: false } as const;
+
+interface BookingValues {
+  scheduleId: string;
+  visitDate: string;
+  patientId: string;
+  patientName: string;
+  nik: string;
+  bpjsNo: string;
+  payer: string;
+}
+interface CancelValues {
+  id: number;
+  reason: string;
+}
+
+const addInput = registrasiReservasiContract.commands.add.input;
+const cancelInput = registrasiReservasiContract.commands.batal.input;
+
+/** Prints the booking slip: hospital, code large with its QR, patient, clinic, doctor and day. */
+function printSlip(hospital: string, b: BookingView): boolean {
+  const handle = openPrintWindow(
+    () => (
+      <PrintLayout size="ticket" title={hospital}>
+        <strong>Bukti Reservasi</strong>
+        <PrintBigText>{b.bookingCode}</PrintBigText>
+        <QrCode value={b.bookingCode} label={`Kode QR ${b.bookingCode}`} size={140} />
+        <PrintDivider />
+        <PrintRows
+          rows={[
+            { label: 'Pasien', value: b.patientName },
+            { label: 'No. RM', value: b.rmNo ?? 'Pasien baru' },
+            { label: 'Poli', value: b.unitName },
+            { label: 'Dokter', value: b.doctorName ?? '–' },
+            { label: 'Tanggal', value: formatDate(b.visitDate) },
+            { label: 'Jenis Pasien', value: b.payer },
+          ]}
+        />
+        <PrintDivider />
+        <p>
+          Tunjukkan kode ini di anjungan atau loket pendaftaran pada hari kunjungan untuk check-in.
+        </p>
+      </PrintLayout>
+    ),
+    { title: `Bukti Reservasi ${b.bookingCode}` },
+  );
+  return handle !== null;
+}
+
+/** Prints the clinic ticket of a checked-in booking. */
+function printClinicTicket(hospital: string, answer: CheckInAnswer): boolean {
+  const ticket = answer.ticket;
+  if (!ticket) return true;
+  const handle = openPrintWindow(
+    () => (
+      <PrintLayout size="ticket" title={hospital}>
+        <strong>{ticket.unitName}</strong>
+        <PrintBigText>{ticket.code}</PrintBigText>
+        <PrintRows
+          rows={[
+            { label: 'Pasien', value: answer.booking.patientName },
+            { label: 'No. Registrasi', value: answer.registration?.regNo ?? '–' },
+            { label: 'Dokter', value: answer.booking.doctorName ?? '–' },
+            { label: 'Kode Booking', value: answer.booking.bookingCode },
+          ]}
+        />
+      </PrintLayout>
+    ),
+    { title: `Karcis ${ticket.code}` },
+  );
+  return handle !== null;
+}
+
+/**
+ * Reservasi (admisi-reservasi): a day's bookings with their status and registration; a new
+ * booking within a schedule's quota (the code large with its QR and a printable slip); the desk's
+ * check-in by code (the registration number and the clinic ticket); a cancellation with a reason.
+ */
+export default function ReservasiScreen({ route }: ScreenProps) {
+  const { user, app } = useSession();
+  const hospital = app?.hospitalName ?? route.title;
+  const dialog = useDialog();
+  const today = useToday().toString();
+  const [date, setDate] = useState<string>(today);
+  const bookings = useQuery(registrasiReservasiContract, 'list', { date }, FORM_SOURCE);
+  const act = useCommands(registrasiReservasiContract);
+  const [adding, setAdding] = useState(false);
+  const [saved, setSaved] = useState<BookingView | null>(null);
+  const [checkedIn, setCheckedIn] = useState<CheckInAnswer | null>(null);
+  const [cancelling, setCancelling] = useState<BookingView | null>(null);
+  const [code, setCode] = useState('');
+  const [printBlocked, setPrintBlocked] = useState(false);
+  const mayAdd = user ? canDo(user, route.menuKey ?? MENU, 'add') : false;
+  const mayEdit = user ? canDo(user, route.menuKey ?? MENU, 'edit') : false;
+  const list = bookings.data?.list ?? [];
+  const counts = bookingCounts(list);
+
+  const checkIn = async (bookingCode: string) => {
+    const result = await act.run('check-in', { bookingCode });
+    if (!result.ok) {
+      dialog.showError(result.error);
+      return;
+    }
+    const answer = result.response.data;
+    if (answer) {
+      setCheckedIn(answer);
+      setSaved(null);
+      setCode('');
+    }
+    void bookings.mutate();
+  };
+
+  const print = (done: boolean) => setPrintBlocked(!done);
+
+  const columns: DataTableColumn<BookingView>[] = [
+    {
+      id: 'bookingCode',
+      label: 'Kode Booking',
+      isRowHeader: true,
+    },
+    {
+      id: 'patient',
+      label: 'Pasien',
+      renderCell: (b) => (
+        <Stack gap={1} align="start">
+          <Text>{b.patientName}</Text>
+          <Text tone="muted" size="sm">
+            {b.rmNo && b.newPatient !== 'Y' ? `No. RM ${b.rmNo}` : 'Pasien baru'}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'unit',
+      label: 'Poli / Dokter',
+      renderCell: (b) => (
+        <Stack gap={1} align="start">
+          <Text>{b.unitName}</Text>
+          <Text tone="muted" size="sm">
+            {b.doctorName ?? '–'}
+          </Text>
+        </Stack>
+      ),
+    },
+    { id: 'payer', label: 'Jenis Pasien' },
+    {
+      id: 'status',
+      label: 'Status',
+      renderCell: (b) => {
+        const s = bookingStatus(b.status);
+        return (
+          <Stack gap={1} align="start">
+            <ToneChip tone={s.tone} label={s.label} data-booking-status={b.status} />
+            {b.cancelReason ? (
+              <Text tone="muted" size="sm">
+                Alasan: {b.cancelReason}
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      },
+    },
+    { id: 'regNo', label: 'No. Registrasi', value: (b) => b.regNo ?? '–' },
+    {
+      id: 'act',
+      label: 'Tindakan',
+      renderCell: (b) => (
+        <Stack direction="horizontal" wrap gap={2}>
+          {b.status === 'CANCELLED' ? null : (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Cetak bukti ${b.bookingCode}`}
+              onPress={() => print(printSlip(hospital, b))}
+            >
+              Cetak
+            </Button>
+          )}
+          {b.status === 'BOOKED' && mayEdit ? (
+            <>
+              <Button
+                size="sm"
+                aria-label={`Check-in ${b.bookingCode}`}
+                isPending={act.pending === 'check-in'}
+                onPress={() => checkIn(b.bookingCode)}
+              >
+                Check-in
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={`Batalkan ${b.bookingCode}`}
+                onPress={() => {
+                  setCancelling(b);
+                  setCheckedIn(null);
+                  setSaved(null);
+                }}
+              >
+                Batalkan
+              </Button>
+            </>
+          ) : null}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap={5}>
+      <PageHeader
+        title={route.title}
+        canAdd={false}
+        actions={
+          mayAdd && !adding ? (
+            <Button
+              onPress={() => {
+                setAdding(true);
+                setSaved(null);
+                setCheckedIn(null);
+              }}
+            >
+              Tambah Reservasi
+            </Button>
+          ) : null
+        }
+      />
+      {printBlocked ? (
+        <Notice tone="warning" title="Jendela cetak diblokir peramban.">
+          Izinkan pop-up untuk situs ini, lalu tekan Cetak lagi.
+        </Notice>
+      ) : null}
+      {saved ? (
+        <SavedBooking
+          booking={saved}
+          onPrint={() => print(printSlip(hospital, saved))}
+          onClose={() => setSaved(null)}
+        />
+      ) : null}
+      {checkedIn ? (
+        <CheckedIn
+          answer={checkedIn}
+          onPrint={() => print(printClinicTicket(hospital, checkedIn))}
+          onClose={() => setCheckedIn(null)}
+        />
+      ) : null}
+      {cancelling ? (
+        <CancelPanel
+          booking={cancelling}
+          onDone={(message) => {
+            setCancelling(null);
+            dialog.showSuccess(message);
+            void bookings.mutate();
+          }}
+          onClose={() => setCancelling(null)}
+          run={(v) => act.run('batal', v)}
+        />
+      ) : null}
+      {adding ? (
+        <BookingForm
+          defaultDate={bookableDay(date, today)}
+          today={today}
+          onSaved={(b) => {
+            setSaved(b);
+            setAdding(false);
+            setDate(b.visitDate);
+            void bookings.mutate();
+          }}
+          onClose={() => setAdding(false)}
+          run={(v) => act.run('add', v as never)}
+        />
+      ) : null}
+      {mayEdit ? (
+        <Card title="Check-in di loket">
+          <FilterBar
+            aria-label="Check-in dengan kode booking"
+            onSubmit={() => {
+              if (code.trim()) void checkIn(code.trim().toUpperCase());
+            }}
+            actions={
+              <Button
+                type="submit"
+                isPending={act.pending === 'check-in'}
+                isDisabled={!code.trim()}
+              >
+                Check-in
+              </Button>
+            }
+          >
+            <TextField
+              label="Kode Booking"
+              kind="code"
+              value={code}
+              onChange={setCode}
+              autoComplete="off"
+              description="Ketik atau pindai kode booking pasien (RS…)."
+            />
+          </FilterBar>
+        </Card>
+      ) : null}
+      <Card>
+        <Stack gap={4}>
+          <FilterBar aria-label="Pilih tanggal reservasi" minFieldWidth={240}>
+            <DatePickerField
+              label="Tanggal Kunjungan"
+              value={date}
+              onChange={(v) => setDate(v ?? today)}
+            />
+          </FilterBar>
+          <Stats
+            aria-label="Ringkasan reservasi"
+            minTileWidth={150}
+            items={[
+              { label: 'Reservasi', value: counts.total },
+              { label: 'Belum check-in', value: counts.booked, tone: 'warning' },
+              { label: 'Sudah check-in', value: counts.checkedIn, tone: 'success' },
+              { label: 'Dibatalkan', value: counts.cancelled },
+            ]}
+          />
+          {bookings.error ? (
+            <Notice
+              tone="danger"
+              title="Daftar reservasi gagal dimuat."
+              action={
+                <Button variant="secondary" onPress={() => bookings.mutate()}>
+                  Coba lagi
+                </Button>
+              }
+            >
+              {bookings.error.message}
+            </Notice>
+          ) : null}
+          <DataTable<BookingView>
+            aria-label={`Reservasi tanggal ${date}`}
+            title={route.title}
+            columns={columns}
+            rows={list}
+            isLoading={bookings.isLoading}
+          />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+/** The booking just made: its code large with the QR, and its slip to print. */
+function SavedBooking({
+  booking,
+  onPrint,
+  onClose,
+}: {
+  booking: BookingView;
+  onPrint: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Card title="Reservasi Tersimpan">
+      <Columns columns={[1, 2]}>
+        <Stack gap={2} align="center">
+          <QrCode value={booking.bookingCode} label={`Kode QR ${booking.bookingCode}`} size={168} />
+        </Stack>
+        <Stack gap={3} align="start">
+          <Text tone="muted" size="sm">
+            Kode Booking
+          </Text>
+          <Text size="2xl" weight="bold" data-booking-code={booking.bookingCode}>
+            {booking.bookingCode}
+          </Text>
+          <Text>
+            {bookingPatient(booking)} · {booking.unitName} · {booking.doctorName ?? '–'} ·{' '}
+            {formatDate(booking.visitDate)} · {booking.payer}
+          </Text>
+          <Text tone="muted" size="sm">
+            Berikan bukti ini kepada pasien: kode dipakai untuk check-in di anjungan atau loket pada
+            hari kunjungan.
+          </Text>
+          <Stack direction="horizontal" wrap gap={3}>
+            <Button onPress={onPrint}>Cetak Bukti Reservasi</Button>
+            <Button variant="secondary" onPress={onClose}>
+              Tutup
+            </Button>
+          </Stack>
+        </Stack>
+      </Columns>
+    </Card>
+  );
+}
+
+/** What a check-in gave: the registration number and the clinic ticket (or the way to admission). */
+function CheckedIn({
+  answer,
+  onPrint,
+  onClose,
+}: {
+  answer: CheckInAnswer;
+  onPrint: () => void;
+  onClose: () => void;
+}) {
+  const reg = answer.registration;
+  return (
+    <Card title={`Check-in ${answer.booking.bookingCode}`}>
+      <Stack gap={4}>
+        {reg ? (
+          <Notice tone="success" title={REGISTRASI_MESSAGES.checkedIn(reg.regNo)}>
+            {answer.repeated ? 'Kode ini sudah check-in sebelumnya; registrasinya sama. ' : ''}
+            {answer.booking.patientName} menunggu di {answer.ticket?.unitName ?? reg.poliName}.
+          </Notice>
+        ) : (
+          <Notice tone="info" title={REGISTRASI_MESSAGES.newPatientAtAdmission} />
+        )}
+        <Stats
+          aria-label="Hasil check-in"
+          items={[
+            {
+              label: 'No. Registrasi',
+              value: <span data-reg-no={reg?.regNo ?? ''}>{reg?.regNo ?? '–'}</span>,
+            },
+            {
+              label: 'Nomor Antrean',
+              value: answer.ticket?.code ?? '–',
+              hint: answer.ticket?.unitName,
+              isEmphasized: true,
+            },
+            { label: 'Dokter', value: answer.booking.doctorName ?? '–' },
+            {
+              label: 'Waktu Check-in',
+              value: answer.booking.checkedInAt ? formatDateTime(answer.booking.checkedInAt) : '–',
+            },
+          ]}
+        />
+        <Stack direction="horizontal" wrap gap={3}>
+          {answer.ticket ? <Button onPress={onPrint}>Cetak Karcis Antrean</Button> : null}
+          {reg ? (
+            <LinkButton variant="secondary" href={patientDetailHref(reg.patient.id)}>
+              Buka Data Pasien
+            </LinkButton>
+          ) : null}
+          <Button variant="secondary" onPress={onClose}>
+            Tutup
+          </Button>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The cancellation of a booking not yet checked in: a reason is required. */
+function CancelPanel({
+  booking,
+  run,
+  onDone,
+  onClose,
+}: {
+  booking: BookingView;
+  run: (v: CancelValues) => Promise<DoResult<{ booking: BookingView }>>;
+  onDone: (message: string) => void;
+  onClose: () => void;
+}) {
+  const dialog = useDialog();
+  const form = useForm<CancelValues>({
+    defaultValues: { id: booking.id, reason: '' },
+    resolver: schemaResolver(cancelInput),
+  });
+  const reason = useFormField(form.control, 'reason');
+  const submit = async (values: CancelValues) => {
+    const result = await run(values);
+    if (result.ok) {
+      onDone(result.message ?? REGISTRASI_MESSAGES.bookingCancelledOk);
+      return;
+    }
+    const error = result.error;
+    const message = isBoError(error) ? error.errors.reason?.[0] : undefined;
+    if (message) form.setError('reason', { type: 'server', message });
+    dialog.showError(error);
+  };
+  return (
+    <Card title={`Batalkan Reservasi ${booking.bookingCode}`}>
+      <Form form={form} onSubmit={submit} aria-label="Batalkan reservasi">
+        <Stack gap={4}>
+          <Text>
+            {bookingPatient(booking)} · {booking.unitName} · {formatDate(booking.visitDate)}.
+            Reservasi yang dibatalkan tidak dapat dipakai untuk check-in; kuotanya kembali tersedia.
+          </Text>
+          <TextField
+            label="Alasan Pembatalan *"
+            name={reason.name}
+            value={reason.value}
+            onChange={reason.onChange}
+            onBlur={reason.onBlur}
+            autoComplete="off"
+            {...(reason.errorMessage ? { errorMessage: reason.errorMessage } : {})}
+          />
+          <Stack direction="horizontal" wrap gap={3}>
+            <Button type="submit" variant="danger" isPending={form.formState.isSubmitting}>
+              Batalkan Reservasi
+            </Button>
+            <Button variant="secondary" onPress={onClose}>
+              Kembali
+            </Button>
+          </Stack>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}
+
+/** A text input bound to the booking form. */
+function BookingText({
+  control,
+  name,
+  label,
+  kind,
+}: {
+  control: Control<BookingValues>;
+  name: 'patientName' | 'bpjsNo';
+  label: string;
+  kind: 'name' | 'digits';
+}) {
+  const f = useFormField(control, name);
+  return (
+    <TextField
+      label={label}
+      name={f.name}
+      kind={kind}
+      autoComplete="off"
+      value={f.value}
+      onChange={f.onChange}
+      onBlur={f.onBlur}
+      {...(f.errorMessage ? { errorMessage: f.errorMessage } : {})}
+    />
+  );
+}
+
+/** A new booking: the day's schedule with its remaining quota, the patient, the payer. */
+function BookingForm({
+  defaultDate,
+  today,
+  run,
+  onSaved,
+  onClose,
+}: {
+  defaultDate: string;
+  today: string;
+  run: (v: BookingValues) => Promise<DoResult<{ booking: BookingView }>>;
+  onSaved: (b: BookingView) => void;
+  onClose: () => void;
+}) {
+  const dialog = useDialog();
+  const [kind, setKind] = useState<'lama' | 'baru'>('lama');
+  const [patient, setPatient] = useState<PickedPatient | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<BookingValues>({
+    defaultValues: {
+      scheduleId: '',
+      visitDate: defaultDate,
+      patientId: '',
+      patientName: '',
+      nik: '',
+      bpjsNo: '',
+      payer: 'NON JKN',
+    },
+    resolver: schemaResolver(addInput),
+  });
+  const { control, setValue } = form;
+  const visitDate = useWatch({ control, name: 'visitDate' });
+  const schedules = useQuery(
+    registrasiContract,
+    'schedules',
+    visitDate ? { date: visitDate } : null,
+    FORM_SOURCE,
+  );
+  const scheduleId = useFormField(control, 'scheduleId');
+  const dateField = useFormField(control, 'visitDate');
+  const payer = useFormField(control, 'payer');
+  const nik = useFormField(control, 'nik');
+  const patientError = form.formState.errors.patientName?.message;
+
+  const choosePatient = (p: PickedPatient | null) => {
+    setPatient(p);
+    setValue('patientId', p ? String(p.id) : '', { shouldValidate: false });
+    if (p) form.clearErrors('patientName');
+  };
+  const chooseKind = (k: string | null) => {
+    const next = k === 'baru' ? 'baru' : 'lama';
+    setKind(next);
+    form.clearErrors();
+    if (next === 'baru') choosePatient(null);
+    else {
+      setValue('patientName', '');
+      setValue('nik', '');
+      setValue('bpjsNo', '');
+    }
+  };
+
+  const submit = async (values: BookingValues) => {
+    setRefusal(null);
+    const result = await run(values);
+    if (result.ok) {
+      const booking = result.response.data?.booking;
+      dialog.showSuccess(result.message ?? 'Reservasi tersimpan.');
+      if (booking) onSaved(booking);
+      return;
+    }
+    const error = result.error;
+    if (isBoError(error)) {
+      for (const [name, messages] of Object.entries(error.errors)) {
+        if (messages[0]) {
+          form.setError(name as keyof BookingValues, { type: 'server', message: messages[0] });
+        }
+      }
+      // A full quota, a schedule not held that day: the server's words stay on the form.
+      if (Object.keys(error.errors).length === 0) setRefusal(error.message);
+    }
+    dialog.showError(error);
+  };
+
+  const list = schedules.data?.list ?? [];
+  return (
+    <Card title="Tambah Reservasi">
+      <Form form={form} onSubmit={submit} aria-label="Form Reservasi">
+        <Stack gap={5}>
+          <Section title="Jadwal" level={3}>
+            <Columns minColumnWidth={260}>
+              <DatePickerField
+                label="Tanggal Kunjungan *"
+                name={dateField.name}
+                value={dateField.value || null}
+                disallow="past"
+                onChange={(v) => {
+                  dateField.onChange(v ?? today);
+                  setValue('scheduleId', '');
+                }}
+                {...(dateField.errorMessage ? { errorMessage: dateField.errorMessage } : {})}
+              />
+              <ColumnsItem span={2}>
+                <SelectField
+                  label="Jadwal Dokter *"
+                  name={scheduleId.name}
+                  options={scheduleChoices(list)}
+                  value={scheduleId.value || null}
+                  onChange={(v) => scheduleId.onChange(v ?? '')}
+                  onBlur={scheduleId.onBlur}
+                  placeholder={list.length ? 'Pilih jadwal dokter' : 'Tidak ada jadwal praktik'}
+                  isDisabled={list.length === 0}
+                  description={
+                    schedules.isLoading
+                      ? 'Memuat jadwal…'
+                      : list.length === 0
+                        ? 'Tidak ada dokter yang praktik pada tanggal ini.'
+                        : 'Sisa kuota dihitung dari registrasi dan reservasi yang belum dibatalkan.'
+                  }
+                  {...(scheduleId.errorMessage ? { errorMessage: scheduleId.errorMessage } : {})}
+                />
+              </ColumnsItem>
+            </Columns>
+          </Section>
+          <Section title="Pasien" level={3}>
+            <Stack gap={4}>
+              <RadioGroupField
+                label="Jenis Pendaftar"
+                options={PATIENT_KINDS}
+                value={kind}
+                onChange={chooseKind}
+              />
+              {kind === 'lama' ? (
+                <PatientFinder
+                  label="Cari pasien"
+                  value={patient}
+                  onChange={choosePatient}
+                  errorMessage={patientError}
+                />
+              ) : (
+                <Columns minColumnWidth={240}>
+                  <BookingText
+                    control={control}
+                    name="patientName"
+                    label="Nama Pasien *"
+                    kind="name"
+                  />
+                  <NikField
+                    label="NIK"
+                    name={nik.name}
+                    value={nik.value}
+                    onChange={nik.onChange}
+                    onBlur={nik.onBlur}
+                    autoComplete="off"
+                    {...(nik.errorMessage ? { errorMessage: nik.errorMessage } : {})}
+                  />
+                  <BookingText
+                    control={control}
+                    name="bpjsNo"
+                    label="No. Kartu BPJS"
+                    kind="digits"
+                  />
+                </Columns>
+              )}
+            </Stack>
+          </Section>
+          <RadioGroupField
+            label="Jenis Pasien *"
+            name={payer.name}
+            options={PAYERS}
+            value={payer.value}
+            onChange={(v) => payer.onChange(v ?? 'NON JKN')}
+            {...(payer.errorMessage ? { errorMessage: payer.errorMessage } : {})}
+          />
+          {refusal ? (
+            <Notice tone="danger" title="Reservasi tidak dapat disimpan.">
+              {refusal}
+            </Notice>
+          ) : null}
+          <Stack direction="horizontal" wrap gap={3}>
+            <Button type="submit" isPending={form.formState.isSubmitting}>
+              Simpan Reservasi
+            </Button>
+            <Button variant="secondary" onPress={onClose}>
+              Batal
+            </Button>
+          </Stack>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}

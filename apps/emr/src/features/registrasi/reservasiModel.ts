@@ -1,0 +1,65 @@
+/** Pure helpers of the reservation screen (admisi-reservasi), unit tested. */
+import { consultationSlot, type Tone } from '@simrs/domain';
+import type { BookingView, ScheduleQuota } from '@simrs/validators/contracts';
+
+/** A booking's status in the clerk's words, with its chip tone. */
+export const BOOKING_STATUS: Record<BookingView['status'], { label: string; tone: Tone }> = {
+  BOOKED: { label: 'Belum check-in', tone: 'warning' },
+  CHECKED_IN: { label: 'Sudah check-in', tone: 'success' },
+  CANCELLED: { label: 'Dibatalkan', tone: 'muted' },
+};
+
+export function bookingStatus(status: string): { label: string; tone: Tone } {
+  return BOOKING_STATUS[status as BookingView['status']] ?? { label: status, tone: 'neutral' };
+}
+
+/** 'Pagi' for PAGI (the domain's words), the code itself when unknown. */
+export function slotLabel(slot: string): string {
+  return consultationSlot.entries.find((e) => e.code === slot)?.label ?? slot;
+}
+
+/**
+ * One choice per schedule of the day: 'Poli Umum · dr. Ani · Pagi 07:00-13:00 · sisa 3 dari 10',
+ * a full one marked 'penuh' (still chosen: the server's message says why it is refused).
+ */
+export function scheduleChoices(list: readonly ScheduleQuota[]): { code: string; label: string }[] {
+  return [...list]
+    .sort(
+      (a, b) =>
+        (a.poliName ?? a.unitName).localeCompare(b.poliName ?? b.unitName, 'id') ||
+        a.startTime.localeCompare(b.startTime) ||
+        a.doctorName.localeCompare(b.doctorName, 'id'),
+    )
+    .map((s) => ({
+      code: String(s.scheduleId),
+      label: [
+        s.poliName ?? s.unitName,
+        s.doctorName,
+        `${slotLabel(s.slot)} ${s.startTime.slice(0, 5)}-${s.endTime.slice(0, 5)}`,
+        s.remaining > 0 ? `sisa ${s.remaining} dari ${s.quota}` : `penuh (${s.quota})`,
+      ].join(' · '),
+    }));
+}
+
+/** The day's figures: bookings, waiting for check-in, checked in, cancelled. */
+export function bookingCounts(list: readonly Pick<BookingView, 'status'>[]) {
+  return {
+    total: list.length,
+    booked: list.filter((b) => b.status === 'BOOKED').length,
+    checkedIn: list.filter((b) => b.status === 'CHECKED_IN').length,
+    cancelled: list.filter((b) => b.status === 'CANCELLED').length,
+  };
+}
+
+/** Who the booking is for: 'Nama · No. RM 00012345', or 'Nama · pasien baru'. */
+export function bookingPatient(b: Pick<BookingView, 'patientName' | 'rmNo' | 'newPatient'>) {
+  return b.rmNo && b.newPatient !== 'Y'
+    ? `${b.patientName} · No. RM ${b.rmNo}`
+    : `${b.patientName} · pasien baru`;
+}
+
+/** The day a new booking starts on: the list's day, unless it is past (then today). */
+export function bookableDay(listDay: string, today: string): string {
+  if (listDay < today) return today;
+  return listDay;
+}
