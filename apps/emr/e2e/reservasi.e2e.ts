@@ -55,9 +55,12 @@ async function freePatients(api: BoClient, today: string, n: number): Promise<Ro
   throw new Error('not enough demo patients without a registration today');
 }
 
+/** Picks the schedule by its label without the places left (other tests may take places). */
 async function pickSchedule(page: Page, label: string): Promise<void> {
   await page.getByRole('button', { name: /Jadwal Dokter/ }).click();
-  await page.getByRole('option', { name: label, exact: true }).click();
+  const stem = label.replace(/ · (sisa \d+ dari \d+|penuh \(\d+\))$/, '');
+  const escaped = stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('option', { name: new RegExp(`^${escaped} · `) }).click();
 }
 
 async function pickPatient(page: Page, p: Row): Promise<void> {

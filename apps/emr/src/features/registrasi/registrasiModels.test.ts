@@ -61,9 +61,10 @@ describe('reservation helpers', () => {
       schedule({ scheduleId: 2, poliName: 'Poli Gigi', remaining: 0, used: 5, quota: 5 }),
       schedule({ scheduleId: 1 }),
     ]);
+    // Places first, the full one last.
     expect(choices).toEqual([
-      { code: '2', label: 'Poli Gigi · dr. Ani · Pagi 07:00-13:00 · penuh (5)' },
-      { code: '1', label: 'Poli Umum · dr. Ani · Pagi 07:00-13:00 · sisa 3 dari 10' },
+      { code: '1', label: 'Poli Umum · dr. Ani · Pagi 07:00–13:00 · sisa 3 dari 10' },
+      { code: '2', label: 'Poli Gigi · dr. Ani · Pagi 07:00–13:00 · penuh (5)' },
     ]);
   });
 

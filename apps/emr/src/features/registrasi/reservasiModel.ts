@@ -1,6 +1,8 @@
 /** Pure helpers of the reservation screen (admisi-reservasi), unit tested. */
-import { consultationSlot, type Tone } from '@simrs/domain';
+
+import type { Tone } from '@simrs/domain';
 import type { BookingView, ScheduleQuota } from '@simrs/validators/contracts';
+import { orderSchedules, scheduleLabel } from './registrationModel';
 
 /** A booking's status in the clerk's words, with its chip tone. */
 export const BOOKING_STATUS: Record<BookingView['status'], { label: string; tone: Tone }> = {
@@ -13,32 +15,13 @@ export function bookingStatus(status: string): { label: string; tone: Tone } {
   return BOOKING_STATUS[status as BookingView['status']] ?? { label: status, tone: 'neutral' };
 }
 
-/** 'Pagi' for PAGI (the domain's words), the code itself when unknown. */
-export function slotLabel(slot: string): string {
-  return consultationSlot.entries.find((e) => e.code === slot)?.label ?? slot;
-}
-
 /**
- * One choice per schedule of the day: 'Poli Umum · dr. Ani · Pagi 07:00-13:00 · sisa 3 dari 10',
- * a full one marked 'penuh' (still chosen: the server's message says why it is refused).
+ * One choice per schedule of the day, labelled as the registration form labels them
+ * (`scheduleLabel`: clinic, doctor, session and hours, places left or 'penuh'), those with
+ * places first. A full one can still be chosen: the server's message says why it is refused.
  */
 export function scheduleChoices(list: readonly ScheduleQuota[]): { code: string; label: string }[] {
-  return [...list]
-    .sort(
-      (a, b) =>
-        (a.poliName ?? a.unitName).localeCompare(b.poliName ?? b.unitName, 'id') ||
-        a.startTime.localeCompare(b.startTime) ||
-        a.doctorName.localeCompare(b.doctorName, 'id'),
-    )
-    .map((s) => ({
-      code: String(s.scheduleId),
-      label: [
-        s.poliName ?? s.unitName,
-        s.doctorName,
-        `${slotLabel(s.slot)} ${s.startTime.slice(0, 5)}-${s.endTime.slice(0, 5)}`,
-        s.remaining > 0 ? `sisa ${s.remaining} dari ${s.quota}` : `penuh (${s.quota})`,
-      ].join(' · '),
-    }));
+  return orderSchedules(list).map((s) => ({ code: String(s.scheduleId), label: scheduleLabel(s) }));
 }
 
 /** The day's figures: bookings, waiting for check-in, checked in, cancelled. */
