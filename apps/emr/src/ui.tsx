@@ -1,4 +1,4 @@
-import { Text } from '@simrs/design-system';
+import { Button, Notice, Text } from '@simrs/design-system';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -8,6 +8,35 @@ export function BootNotice({ children }: { children: ReactNode }) {
     <Text role="status" tone="muted">
       {children}
     </Text>
+  );
+}
+
+/**
+ * A read that failed: what failed, the server's (or the network's) message and "Coba lagi".
+ * A list page has its own (ListPage shows it); this is for the other reads of a screen.
+ */
+export function LoadError({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: { message: string } | undefined;
+  onRetry: () => unknown;
+}) {
+  if (!error) return null;
+  return (
+    <Notice
+      tone="danger"
+      title={title}
+      action={
+        <Button variant="secondary" onPress={() => void onRetry()}>
+          Coba lagi
+        </Button>
+      }
+    >
+      {error.message}
+    </Notice>
   );
 }
 

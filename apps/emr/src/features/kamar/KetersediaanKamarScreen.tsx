@@ -1,10 +1,8 @@
 import { useQuery } from '@simrs/api-client';
 import {
-  Button,
   Card,
   DataTable,
   type DataTableColumn,
-  Notice,
   PageHeader,
   SelectField,
   Stack,
@@ -13,6 +11,7 @@ import {
 import { type AvailabilityRow, ketersediaanKamarContract } from '@simrs/validators/contracts';
 import { useState } from 'react';
 import { LiveChip } from '../../layout/LiveChip';
+import { LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
 import { useBedsLive } from './live';
 
@@ -66,19 +65,11 @@ export default function KetersediaanKamarScreen({ route }: ScreenProps) {
   return (
     <Stack gap={5}>
       <PageHeader title={route.title} canAdd={false} actions={<LiveChip live={live} />} />
-      {answer.error ? (
-        <Notice
-          tone="danger"
-          title="Ketersediaan kamar gagal dimuat."
-          action={
-            <Button variant="secondary" onPress={() => answer.mutate()}>
-              Coba lagi
-            </Button>
-          }
-        >
-          {answer.error.message}
-        </Notice>
-      ) : null}
+      <LoadError
+        title="Ketersediaan kamar gagal dimuat."
+        error={answer.error}
+        onRetry={() => answer.mutate()}
+      />
       <Stats
         aria-label="Jumlah tempat tidur"
         items={[

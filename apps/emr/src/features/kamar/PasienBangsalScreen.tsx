@@ -5,7 +5,6 @@ import {
   DataTable,
   type DataTableColumn,
   Link,
-  Notice,
   PageHeader,
   Section,
   SelectField,
@@ -22,6 +21,7 @@ import { LiveChip } from '../../layout/LiveChip';
 import { canDo } from '../../routing/guards';
 import { patientDetailHref } from '../../routing/recordLinks';
 import { useSession } from '../../session/SessionProvider';
+import { LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
 import { bedLabel, freeBedsFor, wardChoices } from './beds';
 import { useBedsLive } from './live';
@@ -159,19 +159,11 @@ export default function PasienBangsalScreen({ route }: ScreenProps) {
   return (
     <Stack gap={5}>
       <PageHeader title={route.title} canAdd={false} actions={<LiveChip live={live} />} />
-      {answer.error ? (
-        <Notice
-          tone="danger"
-          title="Daftar tempat tidur gagal dimuat."
-          action={
-            <Button variant="secondary" onPress={() => answer.mutate()}>
-              Coba lagi
-            </Button>
-          }
-        >
-          {answer.error.message}
-        </Notice>
-      ) : null}
+      <LoadError
+        title="Daftar tempat tidur gagal dimuat."
+        error={answer.error}
+        onRetry={() => answer.mutate()}
+      />
       {moving ? (
         <Card>
           <Section

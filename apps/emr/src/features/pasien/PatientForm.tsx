@@ -4,20 +4,14 @@ import {
   Card,
   Columns,
   ColumnsItem,
-  ComboBoxField,
-  DatePickerField,
   Form,
-  type FormFieldProps,
   LinkButton,
   NikField,
   Notice,
   PageHeader,
-  RadioGroupField,
   Section,
-  SelectField,
   Stack,
   Text,
-  TextField,
   useDialog,
   useFormField,
 } from '@simrs/design-system';
@@ -38,8 +32,9 @@ import {
   patientAddInput,
 } from '@simrs/validators/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { type Control, type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { FormChoice, FormDate, FormRadio, FormText } from '../../forms/boundFields';
 import { schemaResolver } from '../../resources/formModel';
 import type { RouteEntry } from '../../routing/routeTable';
 import { UNSAVED_CHANGES, useUnsavedChangesGuard } from '../../routing/unsavedChanges';
@@ -115,84 +110,6 @@ export function PatientForm({
 const choicesOf = (options: Options, name: string) =>
   (options[name] ?? []).map((o) => ({ code: String(o.value), label: o.label }));
 
-/** A form value that an input edits as text. */
-function useTextValue(control: Control<PatientFormValues>, name: FieldPath<PatientFormValues>) {
-  return useFormField(control, name) as FormFieldProps<string>;
-}
-
-/** A text input bound to a form value. */
-function TextInput({
-  control,
-  name,
-  label,
-  kind,
-  multiline,
-  description,
-}: {
-  control: Control<PatientFormValues>;
-  name: FieldPath<PatientFormValues>;
-  label: string;
-  kind?: Parameters<typeof TextField>[0]['kind'];
-  multiline?: boolean;
-  description?: string;
-}) {
-  const f = useTextValue(control, name);
-  return (
-    <TextField
-      label={label}
-      name={f.name}
-      kind={kind ?? 'text'}
-      isMultiline={multiline ?? false}
-      autoComplete="off"
-      value={typeof f.value === 'string' ? f.value : ''}
-      onChange={f.onChange}
-      onBlur={f.onBlur}
-      {...(description ? { description } : {})}
-      {...(f.errorMessage ? { errorMessage: f.errorMessage } : {})}
-    />
-  );
-}
-
-/** A select or combo box bound to a form value ('' when nothing is chosen). */
-function ChoiceInput({
-  control,
-  name,
-  label,
-  options,
-  combo,
-  onPicked,
-  isDisabled = false,
-}: {
-  control: Control<PatientFormValues>;
-  name: FieldPath<PatientFormValues>;
-  label: string;
-  options: Parameters<typeof SelectField>[0]['options'];
-  combo?: boolean;
-  onPicked?: (value: string) => void;
-  isDisabled?: boolean;
-}) {
-  const f = useTextValue(control, name);
-  const value = typeof f.value === 'string' && f.value !== '' ? f.value : null;
-  const props = {
-    label,
-    name: f.name,
-    options,
-    value,
-    isDisabled,
-    onBlur: f.onBlur,
-    onChange: (v: string | null) => {
-      f.onChange(v ?? '');
-      onPicked?.(v ?? '');
-    },
-    ...(f.errorMessage ? { errorMessage: f.errorMessage } : {}),
-  };
-  return combo ? (
-    <ComboBoxField {...props} placeholder={`Cari ${label.replace(' *', '')}`} />
-  ) : (
-    <SelectField {...props} placeholder={`Pilih ${label.replace(' *', '')}`} />
-  );
-}
-
 /** The children of a region code (`undefined`: the provinces; '' : nothing chosen, no call). */
 function useRegions(parent: string | undefined) {
   return useQuery(
@@ -224,7 +141,7 @@ function RegionInputs({
     (answer.data?.list ?? []).map((r) => ({ code: r.code, label: r.name }));
   return (
     <>
-      <ChoiceInput
+      <FormChoice
         control={control}
         name="provinceCode"
         label="Provinsi"
@@ -233,7 +150,7 @@ function RegionInputs({
         isDisabled={!provinces.data}
         onPicked={() => clear(['regencyCode', 'districtCode', 'villageCode'])}
       />
-      <ChoiceInput
+      <FormChoice
         control={control}
         name="regencyCode"
         label="Kabupaten/Kota"
@@ -242,7 +159,7 @@ function RegionInputs({
         isDisabled={!regencies.data}
         onPicked={() => clear(['districtCode', 'villageCode'])}
       />
-      <ChoiceInput
+      <FormChoice
         control={control}
         name="districtCode"
         label="Kecamatan"
@@ -251,7 +168,7 @@ function RegionInputs({
         isDisabled={!districts.data}
         onPicked={() => clear(['villageCode'])}
       />
-      <ChoiceInput
+      <FormChoice
         control={control}
         name="villageCode"
         label="Kelurahan/Desa"
@@ -479,57 +396,63 @@ function LoadedPatientForm({
             <Section title="Identitas">
               <Columns minColumnWidth={240}>
                 <ColumnsItem span="all">
-                  <TextInput control={control} name="name" label="Nama Pasien *" kind="name" />
+                  <FormText control={control} name="name" label="Nama Pasien *" kind="name" />
                 </ColumnsItem>
                 <NikInput control={control} />
-                <ChoiceInput control={control} name="sex" label="Jenis Kelamin *" options={sex} />
-                <DateInput control={control} name="birthDate" label="Tanggal Lahir *" />
-                <TextInput control={control} name="birthPlace" label="Tempat Lahir" />
+                <FormChoice control={control} name="sex" label="Jenis Kelamin *" options={sex} />
+                <FormDate control={control} name="birthDate" label="Tanggal Lahir *" />
+                <FormText control={control} name="birthPlace" label="Tempat Lahir" />
                 <NikCheck control={control} selfId={selfId} onPrefill={applyPrefill} />
-                <CitizenshipInput control={control} />
+                <FormRadio
+                  control={control}
+                  name="citizenship"
+                  label="Kewarganegaraan *"
+                  options={citizenship}
+                  fallback="WNI"
+                />
                 {isWna ? (
-                  <TextInput control={control} name="passportNo" label="No. Paspor *" kind="code" />
+                  <FormText control={control} name="passportNo" label="No. Paspor *" kind="code" />
                 ) : null}
-                <ChoiceInput
+                <FormChoice
                   control={control}
                   name="maritalStatus"
                   label="Status Perkawinan"
                   options={maritalStatus}
                 />
-                <ChoiceInput
+                <FormChoice
                   control={control}
                   name="bloodType"
                   label="Golongan Darah"
                   options={bloodType}
                 />
-                <ChoiceInput
+                <FormChoice
                   control={control}
                   name="religionId"
                   label="Agama"
                   options={choicesOf(options, 'religionId')}
                 />
-                <ChoiceInput
+                <FormChoice
                   control={control}
                   name="educationId"
                   label="Pendidikan"
                   combo
                   options={choicesOf(options, 'educationId')}
                 />
-                <ChoiceInput
+                <FormChoice
                   control={control}
                   name="occupationId"
                   label="Pekerjaan"
                   combo
                   options={choicesOf(options, 'occupationId')}
                 />
-                <ChoiceInput
+                <FormChoice
                   control={control}
                   name="ethnicityId"
                   label="Suku"
                   combo
                   options={choicesOf(options, 'ethnicityId')}
                 />
-                <TextInput
+                <FormText
                   control={control}
                   name="motherName"
                   label="Nama Ibu Kandung"
@@ -542,40 +465,35 @@ function LoadedPatientForm({
             <Section title="Alamat dan Kontak">
               <Columns minColumnWidth={240}>
                 <ColumnsItem span="all">
-                  <TextInput control={control} name="address" label="Alamat" multiline />
+                  <FormText control={control} name="address" label="Alamat" multiline />
                 </ColumnsItem>
-                <TextInput control={control} name="rt" label="RT" kind="digits" />
-                <TextInput control={control} name="rw" label="RW" kind="digits" />
+                <FormText control={control} name="rt" label="RT" kind="digits" />
+                <FormText control={control} name="rw" label="RW" kind="digits" />
                 <RegionInputs control={control} clear={clear} />
-                <TextInput control={control} name="postalCode" label="Kode Pos" kind="digits" />
-                <TextInput control={control} name="phone" label="No. Telepon" kind="phone" />
-                <TextInput
-                  control={control}
-                  name="phoneAlt"
-                  label="No. Telepon Lain"
-                  kind="phone"
-                />
+                <FormText control={control} name="postalCode" label="Kode Pos" kind="digits" />
+                <FormText control={control} name="phone" label="No. Telepon" kind="phone" />
+                <FormText control={control} name="phoneAlt" label="No. Telepon Lain" kind="phone" />
               </Columns>
             </Section>
           </Card>
           <Card>
             <Section title="Penjamin">
               <Columns minColumnWidth={240}>
-                <TextInput control={control} name="bpjsNo" label="No. Kartu BPJS" kind="digits" />
-                <ChoiceInput
+                <FormText control={control} name="bpjsNo" label="No. Kartu BPJS" kind="digits" />
+                <FormChoice
                   control={control}
                   name="bpjsClass"
                   label="Hak Kelas BPJS"
                   options={bpjsClass}
                 />
-                <ChoiceInput
+                <FormChoice
                   control={control}
                   name="insurerId"
                   label="Asuransi (COB)"
                   combo
                   options={choicesOf(options, 'insurerId')}
                 />
-                <TextInput
+                <FormText
                   control={control}
                   name="insurerCardNo"
                   label="No. Kartu Asuransi"
@@ -608,32 +526,32 @@ function LoadedPatientForm({
                   style={{ border: 0, padding: 0, margin: 0 }}
                 >
                   <Columns minColumnWidth={200}>
-                    <TextInput
+                    <FormText
                       control={control}
                       name={`responsiblePersons.${i}.name`}
                       label="Nama Penanggung Jawab *"
                       kind="name"
                     />
-                    <ChoiceInput
+                    <FormChoice
                       control={control}
                       name={`responsiblePersons.${i}.relationship`}
                       label="Hubungan dengan Pasien *"
                       options={responsibleRelation}
                     />
-                    <TextInput
+                    <FormText
                       control={control}
                       name={`responsiblePersons.${i}.phone`}
                       label="No. Telepon Penanggung Jawab"
                       kind="phone"
                     />
-                    <TextInput
+                    <FormText
                       control={control}
                       name={`responsiblePersons.${i}.nik`}
                       label="NIK Penanggung Jawab"
                       kind="nik"
                     />
                     <ColumnsItem span="all">
-                      <TextInput
+                      <FormText
                         control={control}
                         name={`responsiblePersons.${i}.address`}
                         label="Alamat Penanggung Jawab"
@@ -673,18 +591,18 @@ function LoadedPatientForm({
                   style={{ border: 0, padding: 0, margin: 0 }}
                 >
                   <Columns minColumnWidth={200}>
-                    <ChoiceInput
+                    <FormChoice
                       control={control}
                       name={`allergies.${i}.type`}
                       label="Jenis Alergi *"
                       options={allergyType}
                     />
-                    <TextInput
+                    <FormText
                       control={control}
                       name={`allergies.${i}.allergen`}
                       label="Nama Alergen *"
                     />
-                    <TextInput control={control} name={`allergies.${i}.reaction`} label="Reaksi" />
+                    <FormText control={control} name={`allergies.${i}.reaction`} label="Reaksi" />
                     <ColumnsItem span="all">
                       <Button variant="secondary" onPress={() => allergies.remove(i)}>
                         Hapus Alergi {i + 1}
@@ -726,43 +644,6 @@ function NikInput({ control }: { control: Control<PatientFormValues> }) {
       onChange={f.onChange}
       onBlur={f.onBlur}
       autoComplete="off"
-      {...(f.errorMessage ? { errorMessage: f.errorMessage } : {})}
-    />
-  );
-}
-
-function DateInput({
-  control,
-  name,
-  label,
-}: {
-  control: Control<PatientFormValues>;
-  name: 'birthDate';
-  label: string;
-}) {
-  const f = useFormField(control, name);
-  return (
-    <DatePickerField
-      label={label}
-      name={f.name}
-      value={f.value || null}
-      onChange={(v) => f.onChange(v ?? '')}
-      onBlur={f.onBlur}
-      {...(f.errorMessage ? { errorMessage: f.errorMessage } : {})}
-    />
-  );
-}
-
-function CitizenshipInput({ control }: { control: Control<PatientFormValues> }) {
-  const f = useFormField(control, 'citizenship');
-  return (
-    <RadioGroupField
-      label="Kewarganegaraan *"
-      name={f.name}
-      options={citizenship}
-      value={f.value || 'WNI'}
-      onChange={(v) => f.onChange(v ?? 'WNI')}
-      onBlur={f.onBlur}
       {...(f.errorMessage ? { errorMessage: f.errorMessage } : {})}
     />
   );

@@ -8,7 +8,6 @@ import {
   type DataTableColumn,
   DatePickerField,
   DonutChart,
-  Notice,
   PageHeader,
   Section,
   SelectField,
@@ -25,6 +24,7 @@ import {
 import { useState } from 'react';
 import { canDo } from '../../routing/guards';
 import { useSession } from '../../session/SessionProvider';
+import { LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
 
 const count = (n: number) => n.toLocaleString('id-ID');
@@ -127,19 +127,11 @@ export default function LaporanAdmisiScreen({ route }: ScreenProps) {
           )}
         </Stack>
       </Card>
-      {answer.error && !fieldError('from') && !fieldError('to') ? (
-        <Notice
-          tone="danger"
-          title="Laporan gagal dimuat."
-          action={
-            <Button variant="secondary" onPress={() => answer.mutate()}>
-              Coba lagi
-            </Button>
-          }
-        >
-          {answer.error.message}
-        </Notice>
-      ) : null}
+      <LoadError
+        title="Laporan gagal dimuat."
+        error={fieldError('from') || fieldError('to') ? undefined : answer.error}
+        onRetry={() => answer.mutate()}
+      />
       {data ? (
         <>
           <Stats

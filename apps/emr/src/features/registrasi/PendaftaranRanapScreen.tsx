@@ -9,11 +9,9 @@ import {
   Notice,
   PageHeader,
   RadioGroupField,
-  SelectField,
   Stack,
   Stats,
   Text,
-  TextField,
   useDialog,
   useFormField,
   useToday,
@@ -27,12 +25,14 @@ import {
   registrasiRanapContract,
 } from '@simrs/validators/contracts';
 import { useState } from 'react';
-import { type Control, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormChoice, FormText } from '../../forms/boundFields';
 import { LiveChip } from '../../layout/LiveChip';
 import { schemaResolver } from '../../resources/formModel';
 import { canDo } from '../../routing/guards';
 import { patientDetailHref } from '../../routing/recordLinks';
 import { useSession } from '../../session/SessionProvider';
+import { LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
 import type { PickedPatient } from './finderModel';
 import { PatientFinder } from './PatientFinder';
@@ -65,15 +65,6 @@ interface AdmitValues {
   classEntitled: string;
   classUpgrade: string;
 }
-type ChoiceName =
-  | 'bedId'
-  | 'inpatientType'
-  | 'guarantorId'
-  | 'classEntitled'
-  | 'classUpgrade'
-  | 'originRegistrationId';
-type TextName = 'doctorName' | 'guarantorCardNo' | 'bpjsNo';
-
 const EMPTY: AdmitValues = {
   patientId: '',
   originRegistrationId: '',
@@ -93,75 +84,6 @@ interface Admitted {
   registration: RegistrationView;
   bed: BedOccupancyView;
   bedLabel: string;
-}
-
-function ChoiceInput({
-  control,
-  name,
-  label,
-  options,
-  placeholder,
-  description,
-  onPicked,
-  noneCode,
-}: {
-  control: Control<AdmitValues>;
-  name: ChoiceName;
-  label: string;
-  options: Parameters<typeof SelectField>[0]['options'];
-  placeholder?: string;
-  description?: string;
-  onPicked?: (v: string) => void;
-  /** The code of a 'nothing' choice, kept as '' in the form. */
-  noneCode?: string;
-}) {
-  const f = useFormField(control, name);
-  return (
-    <SelectField
-      label={label}
-      name={f.name}
-      options={options}
-      value={f.value || noneCode || null}
-      onBlur={f.onBlur}
-      onChange={(v) => {
-        const value = v === null || v === noneCode ? '' : v;
-        f.onChange(value);
-        onPicked?.(value);
-      }}
-      placeholder={placeholder ?? `Pilih ${label.replace(' *', '')}`}
-      {...(description ? { description } : {})}
-      {...(f.errorMessage ? { errorMessage: f.errorMessage } : {})}
-    />
-  );
-}
-
-function TextInput({
-  control,
-  name,
-  label,
-  kind,
-  description,
-}: {
-  control: Control<AdmitValues>;
-  name: TextName;
-  label: string;
-  kind: 'name' | 'code' | 'digits';
-  description?: string;
-}) {
-  const f = useFormField(control, name);
-  return (
-    <TextField
-      label={label}
-      name={f.name}
-      kind={kind}
-      autoComplete="off"
-      value={f.value}
-      onChange={f.onChange}
-      onBlur={f.onBlur}
-      {...(description ? { description } : {})}
-      {...(f.errorMessage ? { errorMessage: f.errorMessage } : {})}
-    />
-  );
 }
 
 /**
@@ -322,7 +244,7 @@ function AdmissionForm({ onAdmitted }: { onAdmitted: (a: Admitted) => void }) {
             />
             {patient ? (
               origins.length > 0 ? (
-                <ChoiceInput
+                <FormChoice
                   control={control}
                   name="originRegistrationId"
                   label="Registrasi Asal"
@@ -346,19 +268,11 @@ function AdmissionForm({ onAdmitted }: { onAdmitted: (a: Admitted) => void }) {
         </Card>
         <Card title="2. Tempat Tidur dan DPJP">
           <Stack gap={4}>
-            {beds.error ? (
-              <Notice
-                tone="danger"
-                title="Daftar tempat tidur kosong gagal dimuat."
-                action={
-                  <Button variant="secondary" onPress={() => beds.mutate()}>
-                    Coba lagi
-                  </Button>
-                }
-              >
-                {beds.error.message}
-              </Notice>
-            ) : null}
+            <LoadError
+              title="Daftar tempat tidur kosong gagal dimuat."
+              error={beds.error}
+              onRetry={() => beds.mutate()}
+            />
             <Text tone="muted" size="sm" data-free-beds={bedOptions.length}>
               {beds.isLoading
                 ? 'Memuat tempat tidur kosong…'
@@ -370,7 +284,7 @@ function AdmissionForm({ onAdmitted }: { onAdmitted: (a: Admitted) => void }) {
             </Text>
             <Columns minColumnWidth={260}>
               <ColumnsItem span={2}>
-                <ChoiceInput
+                <FormChoice
                   control={control}
                   name="bedId"
                   label="Tempat Tidur *"
@@ -378,8 +292,8 @@ function AdmissionForm({ onAdmitted }: { onAdmitted: (a: Admitted) => void }) {
                   placeholder="Pilih bangsal · kelas · kamar · tempat tidur"
                 />
               </ColumnsItem>
-              <TextInput control={control} name="doctorName" label="DPJP *" kind="name" />
-              <ChoiceInput
+              <FormText control={control} name="doctorName" label="DPJP *" kind="name" />
+              <FormChoice
                 control={control}
                 name="inpatientType"
                 label="Jenis Rawat Inap"
@@ -410,14 +324,14 @@ function AdmissionForm({ onAdmitted }: { onAdmitted: (a: Admitted) => void }) {
             </ColumnsItem>
             {payer === '2' ? (
               <>
-                <ChoiceInput
+                <FormChoice
                   control={control}
                   name="guarantorId"
                   label="Penjamin *"
                   options={insurerOptions}
                   {...(insurers.error ? { description: insurers.error.message } : {})}
                 />
-                <TextInput
+                <FormText
                   control={control}
                   name="guarantorCardNo"
                   label="No. Polis/Kartu Asuransi"
@@ -426,15 +340,15 @@ function AdmissionForm({ onAdmitted }: { onAdmitted: (a: Admitted) => void }) {
               </>
             ) : null}
             {payer === '3' ? (
-              <TextInput control={control} name="bpjsNo" label="No. Kartu BPJS *" kind="digits" />
+              <FormText control={control} name="bpjsNo" label="No. Kartu BPJS *" kind="digits" />
             ) : null}
-            <ChoiceInput
+            <FormChoice
               control={control}
               name="classEntitled"
               label="Hak Kelas"
               options={bpjsClass}
             />
-            <ChoiceInput
+            <FormChoice
               control={control}
               name="classUpgrade"
               label="Naik Kelas"

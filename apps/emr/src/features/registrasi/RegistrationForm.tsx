@@ -4,19 +4,12 @@ import {
   Card,
   Columns,
   ColumnsItem,
-  ComboBoxField,
-  DatePickerField,
   Form,
-  type FormFieldProps,
   Notice,
-  RadioGroupField,
   Section,
-  SelectField,
   Stack,
   Text,
-  TextField,
   useDialog,
-  useFormField,
 } from '@simrs/design-system';
 import { bpjsClass, payerType, referralDocument, referralType } from '@simrs/domain';
 import {
@@ -25,7 +18,8 @@ import {
   registrasiContract,
 } from '@simrs/validators/contracts';
 import { useRef } from 'react';
-import { type Control, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormChoice, FormDate, FormRadio, FormText } from '../../forms/boundFields';
 import { schemaResolver } from '../../resources/formModel';
 import { UNSAVED_CHANGES, useUnsavedChangesGuard } from '../../routing/unsavedChanges';
 import { orderSchedules, scheduleLabel } from './registrationModel';
@@ -74,62 +68,6 @@ export function registrationDefaults(
     referralNo: '',
     referralDate: '',
   };
-}
-
-function useText(control: Control<RegistrationValues>, name: FieldPath<RegistrationValues>) {
-  return useFormField(control, name) as FormFieldProps<string>;
-}
-
-function TextInput({
-  control,
-  name,
-  label,
-  kind,
-}: {
-  control: Control<RegistrationValues>;
-  name: FieldPath<RegistrationValues>;
-  label: string;
-  kind?: Parameters<typeof TextField>[0]['kind'];
-}) {
-  const f = useText(control, name);
-  return (
-    <TextField
-      label={label}
-      name={f.name}
-      kind={kind ?? 'text'}
-      autoComplete="off"
-      value={f.value ?? ''}
-      onChange={f.onChange}
-      onBlur={f.onBlur}
-      {...(f.errorMessage ? { errorMessage: f.errorMessage } : {})}
-    />
-  );
-}
-
-function Choice({
-  control,
-  name,
-  label,
-  options,
-  combo,
-}: {
-  control: Control<RegistrationValues>;
-  name: FieldPath<RegistrationValues>;
-  label: string;
-  options: Parameters<typeof SelectField>[0]['options'];
-  combo?: boolean;
-}) {
-  const f = useText(control, name);
-  const props = {
-    label,
-    name: f.name,
-    options,
-    value: f.value ? f.value : null,
-    onChange: (v: string | null) => f.onChange(v ?? ''),
-    onBlur: f.onBlur,
-    ...(f.errorMessage ? { errorMessage: f.errorMessage } : {}),
-  };
-  return combo ? <ComboBoxField {...props} /> : <SelectField {...props} />;
 }
 
 /**
@@ -207,7 +145,7 @@ export function RegistrationForm({
                 Pendaftaran rawat jalan memerlukan jadwal praktik dokter yang aktif hari ini.
               </Notice>
             ) : null}
-            <Choice
+            <FormChoice
               control={control}
               name="scheduleId"
               label="Jadwal Dokter *"
@@ -223,18 +161,23 @@ export function RegistrationForm({
           <Section title="Cara Bayar">
             <Columns minColumnWidth={240}>
               <ColumnsItem span="all">
-                <PayerInput control={control} />
+                <FormRadio
+                  control={control}
+                  name="payerType"
+                  label="Cara Bayar *"
+                  options={payerType}
+                />
               </ColumnsItem>
               {payer === '2' ? (
                 <>
-                  <Choice
+                  <FormChoice
                     control={control}
                     name="guarantorId"
                     label="Penjamin (Asuransi) *"
                     combo
                     options={insurers.map((o) => ({ code: String(o.value), label: o.label }))}
                   />
-                  <TextInput
+                  <FormText
                     control={control}
                     name="guarantorCardNo"
                     label="No. Polis/Kartu Asuransi"
@@ -244,14 +187,14 @@ export function RegistrationForm({
               ) : null}
               {payer === '3' ? (
                 <>
-                  <TextInput
+                  <FormText
                     control={control}
                     name="bpjsNo"
                     label="No. Kartu BPJS *"
                     kind="digits"
                   />
-                  <TextInput control={control} name="sepNo" label="No. SEP" kind="code" />
-                  <Choice
+                  <FormText control={control} name="sepNo" label="No. SEP" kind="code" />
+                  <FormChoice
                     control={control}
                     name="classEntitled"
                     label="Hak Kelas"
@@ -268,21 +211,21 @@ export function RegistrationForm({
             description="Isi bila pasien datang dengan surat rujukan atau surat kontrol."
           >
             <Columns minColumnWidth={220}>
-              <Choice
+              <FormChoice
                 control={control}
                 name="referralType"
                 label="Jenis Rujukan"
                 options={referralType}
               />
-              <Choice
+              <FormChoice
                 control={control}
                 name="referralDocument"
                 label="Jenis Surat"
                 options={referralDocument}
               />
-              <TextInput control={control} name="referralSourceName" label="Asal Rujukan" />
-              <TextInput control={control} name="referralNo" label="No. Rujukan" kind="code" />
-              <ReferralDate control={control} />
+              <FormText control={control} name="referralSourceName" label="Asal Rujukan" />
+              <FormText control={control} name="referralNo" label="No. Rujukan" kind="code" />
+              <FormDate control={control} name="referralDate" label="Tanggal Rujukan" />
             </Columns>
           </Section>
         </Card>
@@ -303,34 +246,5 @@ export function RegistrationForm({
         </Stack>
       </Stack>
     </Form>
-  );
-}
-
-function PayerInput({ control }: { control: Control<RegistrationValues> }) {
-  const f = useText(control, 'payerType');
-  return (
-    <RadioGroupField
-      label="Cara Bayar *"
-      name={f.name}
-      options={payerType}
-      value={f.value || null}
-      onChange={(v) => f.onChange(v ?? '')}
-      onBlur={f.onBlur}
-      {...(f.errorMessage ? { errorMessage: f.errorMessage } : {})}
-    />
-  );
-}
-
-function ReferralDate({ control }: { control: Control<RegistrationValues> }) {
-  const f = useText(control, 'referralDate');
-  return (
-    <DatePickerField
-      label="Tanggal Rujukan"
-      name={f.name}
-      value={f.value || null}
-      onChange={(v) => f.onChange(v ?? '')}
-      onBlur={f.onBlur}
-      {...(f.errorMessage ? { errorMessage: f.errorMessage } : {})}
-    />
   );
 }

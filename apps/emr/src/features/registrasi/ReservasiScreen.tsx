@@ -45,6 +45,7 @@ import { schemaResolver } from '../../resources/formModel';
 import { canDo } from '../../routing/guards';
 import { patientDetailHref } from '../../routing/recordLinks';
 import { useSession } from '../../session/SessionProvider';
+import { LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
 import type { PickedPatient } from './finderModel';
 import { PatientFinder } from './PatientFinder';
@@ -383,19 +384,11 @@ export default function ReservasiScreen({ route }: ScreenProps) {
               { label: 'Dibatalkan', value: counts.cancelled },
             ]}
           />
-          {bookings.error ? (
-            <Notice
-              tone="danger"
-              title="Daftar reservasi gagal dimuat."
-              action={
-                <Button variant="secondary" onPress={() => bookings.mutate()}>
-                  Coba lagi
-                </Button>
-              }
-            >
-              {bookings.error.message}
-            </Notice>
-          ) : null}
+          <LoadError
+            title="Daftar reservasi gagal dimuat."
+            error={bookings.error}
+            onRetry={() => bookings.mutate()}
+          />
           <DataTable<BookingView>
             aria-label={`Reservasi tanggal ${date}`}
             title={route.title}
