@@ -5,9 +5,6 @@ import {
   DatePickerField,
   Link,
   ListPage,
-  type ListQueryState,
-  listQueryToSearchParams,
-  parseListQuery,
   SelectField,
   Stack,
   StatusChip,
@@ -17,7 +14,7 @@ import {
 import { labelOf, payerType, registrationKind } from '@simrs/domain';
 import { DATE_FORMATS, formatDate } from '@simrs/validators';
 import { type RegistrationView, registrasiContract } from '@simrs/validators/contracts';
-import { useSearchParams } from 'react-router-dom';
+import { useListAddress } from '../../resources/useListAddress';
 import { patientDetailHref } from '../../routing/recordLinks';
 import type { ScreenProps } from '../types';
 import { dayParams } from './dayParams';
@@ -26,7 +23,6 @@ import { payerText, poliChoices, statusListOf } from './registrationModel';
 
 /** The day list's own filters, kept in the address beside the list's page, sort and search. */
 const FILTERS = ['date', 'poliId', 'doctor', 'payerType', 'status', 'kind'] as const;
-type Filter = (typeof FILTERS)[number];
 
 const PAGED = { keepPreviousData: true } as const;
 
@@ -95,50 +91,18 @@ const columns: DataTableColumn<RegistrationView>[] = [
  * (`?id=`), with its events, BPJS task times, charges, status moves and voiding with a reason.
  */
 export default function RegistrasiPasienScreen({ route }: ScreenProps) {
-  const [params, setParams] = useSearchParams();
-  const query = parseListQuery(params);
-  const filter = (name: Filter) => params.get(name) ?? '';
+  const { params, setParams, query, filter, setFilter, onQueryChange, input } =
+    useListAddress(FILTERS);
   const selected = params.get('id');
   const day = dayParams(params);
   const schedules = useQuery(registrasiContract, 'schedules', day);
-  const list = useQuery(
-    registrasiContract,
-    'list',
-    {
-      page: query.page,
-      shown: query.shown,
-      search: query.search,
-      ...(query.sortByField
-        ? { sortByField: query.sortByField, sortByType: query.sortByType }
-        : {}),
-      ...Object.fromEntries(FILTERS.map((f) => [f, filter(f) || null])),
-    },
-    PAGED,
-  );
-
-  const setFilter = (name: Filter, value: string) =>
-    setParams((latest) => {
-      const next = new URLSearchParams(latest);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      next.delete('page');
-      return next;
-    });
+  const list = useQuery(registrasiContract, 'list', input, PAGED);
   const open = (id: number | null) =>
     setParams((latest) => {
       const next = new URLSearchParams(latest);
       if (id === null) next.delete('id');
       else next.set('id', String(id));
       return next;
-    });
-  const onQueryChange = (next: ListQueryState) =>
-    setParams((latest) => {
-      const merged = listQueryToSearchParams(next, latest);
-      for (const f of FILTERS) {
-        const v = latest.get(f);
-        if (v) merged.set(f, v);
-      }
-      return merged;
     });
 
   const shownDate = list.data?.date ?? day.date ?? '';

@@ -4,9 +4,6 @@ import {
   DatePickerField,
   Link,
   ListPage,
-  type ListQueryState,
-  listQueryToSearchParams,
-  parseListQuery,
   SelectField,
   Stack,
   StatusChip,
@@ -15,13 +12,12 @@ import {
 import { labelOf, referralDocument, referralType, registrationKind } from '@simrs/domain';
 import { formatDate } from '@simrs/validators';
 import { type RegistrationView, rujukanMasukContract } from '@simrs/validators/contracts';
-import { useSearchParams } from 'react-router-dom';
+import { useListAddress } from '../../resources/useListAddress';
 import { patientDetailHref } from '../../routing/recordLinks';
 import type { ScreenProps } from '../types';
 import { statusListOf } from './registrationModel';
 
 const FILTERS = ['from', 'to', 'referralType', 'kind'] as const;
-type Filter = (typeof FILTERS)[number];
 
 const columns: DataTableColumn<RegistrationView>[] = [
   {
@@ -89,40 +85,8 @@ const columns: DataTableColumn<RegistrationView>[] = [
  * referral type and kind, searched by RM number or name.
  */
 export default function RujukanScreen({ route }: ScreenProps) {
-  const [params, setParams] = useSearchParams();
-  const query = parseListQuery(params);
-  const filter = (name: Filter) => params.get(name) ?? '';
-  const list = useQuery(
-    rujukanMasukContract,
-    'list',
-    {
-      page: query.page,
-      shown: query.shown,
-      search: query.search,
-      ...(query.sortByField
-        ? { sortByField: query.sortByField, sortByType: query.sortByType }
-        : {}),
-      ...Object.fromEntries(FILTERS.map((f) => [f, filter(f) || null])),
-    },
-    { keepPreviousData: true },
-  );
-  const setFilter = (name: Filter, value: string) =>
-    setParams((latest) => {
-      const next = new URLSearchParams(latest);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      next.delete('page');
-      return next;
-    });
-  const onQueryChange = (next: ListQueryState) =>
-    setParams((latest) => {
-      const merged = listQueryToSearchParams(next, latest);
-      for (const f of FILTERS) {
-        const v = latest.get(f);
-        if (v) merged.set(f, v);
-      }
-      return merged;
-    });
+  const { query, filter, setFilter, onQueryChange, input } = useListAddress(FILTERS);
+  const list = useQuery(rujukanMasukContract, 'list', input, { keepPreviousData: true });
   const rangeError =
     list.error && 'errors' in list.error
       ? (list.error.errors as Record<string, string[]>).to?.[0]
