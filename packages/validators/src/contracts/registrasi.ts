@@ -180,6 +180,10 @@ export interface RegistrationView {
   /** Its ticket in the clinic's queue. */
   queueTicketId: number | null;
   queueTicketCode: string | null;
+  /** Its clinic ticket's state (WAITING, CALLED, SERVING, SKIPPED, DONE, TRANSFERRED). */
+  queueTicketStatus: string | null;
+  /** The room or counter the clinic ticket was called to. */
+  queueTicketCounter: string | null;
   createdBy: string | null;
 }
 
@@ -597,6 +601,69 @@ export const registrasiReservasiContract = defineContract({
   },
 });
 
+/** What the clinic's worklist does to a visit: the queue ticket and the visit move together. */
+export const POLI_ACTIONS = [
+  'panggil',
+  'panggil-ulang',
+  'tidak-hadir',
+  'layani',
+  'selesai',
+] as const;
+export type PoliAction = (typeof POLI_ACTIONS)[number];
+export const POLI_ACTION_MESSAGES: Readonly<Record<PoliAction, string>> = {
+  panggil: 'Pasien dipanggil.',
+  'panggil-ulang': 'Pasien dipanggil ulang.',
+  'tidak-hadir': 'Pasien dicatat tidak hadir.',
+  layani: 'Pasien mulai dilayani.',
+  selesai: 'Pelayanan poli selesai.',
+};
+
+/**
+ * dokter (the clinic's worklist, the poli queue category's menu): the day's outpatient visits of
+ * a clinic with their queue tickets, and the caller: call and recall the ticket to a room (the
+ * lobby board and the announcer hear it), absent (ABSEN), serve (ACTION, task 4), done (DONE,
+ * task 5), each in one transaction with the visit's status and event.
+ */
+export const poliKunjunganContract = defineContract({
+  module: 'PoliKunjungan',
+  context: 'registrasi',
+  menu: 'dokter',
+  queries: {
+    /** GET /get/PoliKunjungan?date=&poliId=&status=&search=: a clinic's visits of the day. */
+    list: query({
+      input: z.object({
+        date: optionalDay('Tanggal'),
+        poliId: optionalId(REGISTRASI_MESSAGES.badPoli),
+        status: optionalChoice(
+          ['QUEUE', 'ABSEN', 'ACTION', 'PASIEN_INAP', 'VOID', 'DONE'],
+          REGISTRASI_MESSAGES.badStatus,
+        ),
+        search: optionalText(100, 'Pencarian maksimal 100 karakter.'),
+      }),
+      access: 'view',
+      output: out<{
+        date: string;
+        poliId: number | null;
+        /** The clinics with a doctor's schedule that day (the worklist's choice). */
+        polis: { id: number; name: string }[];
+        list: RegistrationView[];
+      }>(),
+    }),
+  },
+  commands: {
+    aksi: command({
+      input: z.object({
+        id: id(REGISTRASI_MESSAGES.badRegistration),
+        version: version(),
+        action: z.enum(POLI_ACTIONS, { error: 'Aksi tidak valid.' }),
+        counter: plainText({ label: 'Ruang Periksa', max: 40 }),
+      }),
+      access: 'edit',
+      output: out<{ registration: RegistrationView }>(),
+    }),
+  },
+});
+
 /** Longest range of the incoming referrals list, in days (both ends included). */
 export const REFERRAL_LIST_MAX_DAYS = 31;
 
@@ -704,4 +771,5 @@ export const registrasiContracts = [
   laporanAdmisiContract,
   laporanAdmisiRajalContract,
   rujukanMasukContract,
+  poliKunjunganContract,
 ] as const;

@@ -1,6 +1,11 @@
-import { registrasiContract, registrasiRanapContract } from '@simrs/validators/contracts';
+import {
+  poliKunjunganContract,
+  registrasiContract,
+  registrasiRanapContract,
+} from '@simrs/validators/contracts';
 import { defineFeature } from '../types';
 import { dayParams } from './dayParams';
+import { readWorkplace } from './worklistModel';
 
 /**
  * Context `registrasi`: the registration of every visit (docs/registrasi.md). The day's list with
@@ -24,6 +29,17 @@ export default defineFeature({
       data: () => [{ contract: registrasiRanapContract, name: 'beds', params: {} }],
     },
     rujukan: { load: () => import('./RujukanScreen') },
+    dokter: {
+      load: () => import('./DokterScreen'),
+      // The clinic this browser last worked in, as the screen reads it.
+      data: () => [
+        {
+          contract: poliKunjunganContract,
+          name: 'list',
+          params: { poliId: readWorkplace(window.localStorage).poliId || null },
+        },
+      ],
+    },
     'report-admisi': { load: () => import('./LaporanAdmisiScreen') },
     'report-admisi-rajal': { load: () => import('./LaporanAdmisiScreen') },
   },

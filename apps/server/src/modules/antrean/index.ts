@@ -53,6 +53,7 @@ export type { PublicTicket, QueueEvent, QueueTicket } from '@simrs/domain/queue'
 export { maskName } from './mask';
 export {
   type CheckInListener,
+  callNext as callTicket,
   cancelReservation,
   checkIn,
   createReservation,

@@ -33,7 +33,11 @@ export const DEMO_LEVELS: DemoLevel[] = [
     id: 3,
     name: 'Perawat',
     username: 'perawat',
-    menuRole: clinical([{ menu: 'keselamatan-pasien', actions: WRITE }]),
+    menuRole: clinical([
+      { menu: 'keselamatan-pasien', actions: WRITE },
+      // The clinic nurse calls, serves and finishes visits on the clinic's worklist.
+      { menu: 'dokter', actions: WRITE },
+    ]),
   },
   {
     id: 5,

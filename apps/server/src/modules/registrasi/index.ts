@@ -15,6 +15,8 @@ import {
   ADMISSION_REPORT_MAX_DAYS,
   laporanAdmisiContract,
   laporanAdmisiRajalContract,
+  POLI_ACTION_MESSAGES,
+  poliKunjunganContract,
   REFERRAL_LIST_MAX_DAYS,
   REGISTRASI_MESSAGES,
   type RegistrationKind,
@@ -33,6 +35,7 @@ import { bedStates } from '../kamar/index';
 import { reportRange } from '../laporan-antrean/index';
 import { logPatientAccess } from '../pasien/index';
 import { migrations } from './migrations/index';
+import { clinicAction, clinicVisits, polisOf } from './poli';
 import { dayList, detailOf, patientRegistrations } from './queries';
 import { schedulesOf, slotUsage } from './quota';
 import { registerWithPatients } from './references';
@@ -260,6 +263,34 @@ export const registrasiModule = defineModule({
                   : REGISTRASI_MESSAGES.newPatientAtAdmission,
                 data: answer,
               };
+            },
+          },
+        },
+      }),
+      implement(poliKunjunganContract, {
+        queries: {
+          list: async ({ db, input, actor }) => {
+            const date = input.date ?? wibDay(clock.now());
+            const list = await clinicVisits(db, { ...input, date });
+            await logPatientAccess(
+              db,
+              actor,
+              'list',
+              list.map((r) => r.patient.id),
+            );
+            return { date, poliId: input.poliId, polis: await polisOf(db, date), list };
+          },
+        },
+        commands: {
+          aksi: {
+            async run(ctx) {
+              const fx: QueueEffects = { tickets: [] };
+              const registration = await clinicAction(reg(ctx), ctx.input, fx);
+              await auditRegistration(ctx, `poli:${ctx.input.action}`, registration, {
+                counter: ctx.input.counter,
+              });
+              emitQueue(ctx, fx);
+              return { message: POLI_ACTION_MESSAGES[ctx.input.action], data: { registration } };
             },
           },
         },

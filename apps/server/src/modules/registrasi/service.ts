@@ -14,7 +14,7 @@ import {
   registrationVoidStatus,
   transitionRefusalMessage,
 } from '@simrs/domain';
-import type { QueueTicket, QueueUnit } from '@simrs/domain/queue';
+import type { QueueEvent, QueueTicket, QueueUnit } from '@simrs/domain/queue';
 import {
   type BedOccupancyView,
   type PayerTypeCode,
@@ -58,7 +58,7 @@ export interface RegContext {
 
 /** The queue's tickets created or moved by a command (the handler emits their events). */
 export interface QueueEffects {
-  tickets: { action: 'ambil' | 'transfer' | 'selesai'; ticket: QueueTicket }[];
+  tickets: { action: QueueEvent['action']; ticket: QueueTicket }[];
 }
 
 /** Payer, guarantor, referral and class, as the contract parses them. */

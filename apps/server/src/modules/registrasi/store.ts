@@ -58,6 +58,8 @@ export interface RegistrationRow {
   ticket_code: string | null;
   queue_ticket_id: number | null;
   queue_ticket_code: string | null;
+  queue_ticket_status: string | null;
+  queue_ticket_counter: string | null;
   created_by: string | null;
 }
 
@@ -82,7 +84,8 @@ export const VIEW_COLUMNS = sql`g.id, g.reg_no, g.kind, g.status, g.version, g.p
   g.referral_source_id, g.referral_source_name, g.referral_no, g.referral_date::text as referral_date,
   g.class_entitled, g.class_upgrade, g.kelas_id, kl.code as kelas_code, g.inpatient_type,
   g.origin_registration_id, g.reservation_id, rs.booking_code, g.ticket_id, tk.code as ticket_code,
-  g.queue_ticket_id, qt.code as queue_ticket_code, u.username as created_by`;
+  g.queue_ticket_id, qt.code as queue_ticket_code, qt.status as queue_ticket_status,
+  qt.counter as queue_ticket_counter, u.username as created_by`;
 
 export function toView(r: RegistrationRow): RegistrationView {
   return {
@@ -136,6 +139,8 @@ export function toView(r: RegistrationRow): RegistrationView {
     ticketCode: r.ticket_code,
     queueTicketId: r.queue_ticket_id,
     queueTicketCode: r.queue_ticket_code,
+    queueTicketStatus: r.queue_ticket_status,
+    queueTicketCounter: r.queue_ticket_counter,
     createdBy: r.created_by,
   };
 }
