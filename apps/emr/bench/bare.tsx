@@ -1,7 +1,7 @@
 /**
  * The speed bench's ceiling (`npm run bench -w @simrs/emr`, scripts/bench-speed.sh): a bare React
- * page making the same API call as the EMR's list of a master (one GET of the list, the reference
- * labels in its answer) and rendering a plain table. Built only for the bench
+ * page making the same API call as the EMR's list (one GET of the list of `?module=`: a master with
+ * the reference labels in its answer, or the day's registrations) and rendering a plain table. Built only for the bench
  * (`EMR_BENCH_PAGE=1`), never part of the app.
  */
 import { useState } from 'react';
@@ -11,6 +11,7 @@ type Row = Record<string, unknown> & { id: number };
 
 const module = new URLSearchParams(window.location.search).get('module') ?? 'RanapBed';
 const autoload = new URLSearchParams(window.location.search).has('load');
+const buttonLabel = new URLSearchParams(window.location.search).get('button') ?? 'Tempat Tidur';
 
 function token(): string {
   const match = /(?:^|;\s*)token=([^;]*)/.exec(document.cookie);
@@ -42,7 +43,7 @@ function Page() {
   return (
     <main>
       <button type="button" onClick={() => void list().then(setRows)}>
-        Tempat Tidur
+        {buttonLabel}
       </button>
       {rows ? (
         <table>
