@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DialogProvider } from '../Dialog';
+import { expectShown } from '../internal/overlay';
 import type { TableSort } from './columns';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import { type PoliRow, poliRows, sortRows } from './fixtures';
@@ -166,6 +167,7 @@ export const DeleteWithConfirmation: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Hapus Poli Gigi' }));
     let dialog = await body().findByRole('alertdialog');
+    await expectShown(dialog);
     await expect(within(dialog).getByRole('heading')).toHaveTextContent('Hapus Data Poli?');
     await expect(dialog).toHaveTextContent('Anda tidak akan dapat memulihkan data ini!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));

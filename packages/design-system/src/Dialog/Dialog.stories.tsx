@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { CallFailure } from '../internal/callFailure';
+import { expectShown } from '../internal/overlay';
 import { flushUpdates, storyClock } from '../internal/storyClock';
 import { type AlertMode, DialogProvider, useDialog } from './DialogProvider';
 
@@ -142,6 +143,7 @@ export const Error422: Story = {
     const trigger = canvas.getByRole('button', { name: 'Simpan (422)' });
     await userEvent.click(trigger);
     const dialog = await body().findByRole('alertdialog');
+    await expectShown(dialog);
     await expect(within(dialog).getByRole('heading')).toHaveTextContent(
       'Sorry, There is something wrong!',
     );

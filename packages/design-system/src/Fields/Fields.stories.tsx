@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { Button } from '../Button';
+import { expectShown, popoverOf } from '../internal/overlay';
 import { CheckboxField } from './CheckboxField';
 import {
   CheckboxGroupField,
@@ -288,14 +289,18 @@ export const Choices: Story = {
   ),
   play: async ({ canvas }) => {
     const body = within(document.body);
-    await userEvent.click(canvas.getByRole('button', { name: /Golongan Darah/ }));
+    const select = canvas.getByRole('button', { name: /Golongan Darah/ });
+    await userEvent.click(select);
+    await expectShown(popoverOf(await body.findByRole('listbox')), select);
     await userEvent.click(await body.findByRole('option', { name: 'AB' }));
     await expect(canvas.getByRole('status', { name: 'Nilai Golongan Darah' })).toHaveTextContent(
       '"AB"',
     );
 
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Poli Tujuan' }), 'jan');
+    const combo = canvas.getByRole('combobox', { name: 'Poli Tujuan' });
+    await userEvent.type(combo, 'jan');
     const options = await body.findAllByRole('option');
+    await expectShown(popoverOf(options[0] as Element), combo.parentElement as Element);
     await expect(options).toHaveLength(1);
     await userEvent.click(options[0] as HTMLElement);
     await expect(canvas.getByRole('status', { name: 'Nilai Poli Tujuan' })).toHaveTextContent(
@@ -329,8 +334,12 @@ export const DatePickerNoFuture: Story = {
   ),
   play: async ({ canvas }) => {
     // The date inputs load on demand: the field is there once their module has arrived.
-    await userEvent.click(await canvas.findByRole('button', { name: /Buka kalender/ }));
+    const open = await canvas.findByRole('button', { name: /Buka kalender/ });
+    await userEvent.click(open);
     const calendar = await within(document.body).findByRole('application');
+    await expectShown(popoverOf(calendar), open.parentElement as Element);
+    // The icon is readable: 20 px of the 36 px button.
+    await expect(open.querySelector('svg')?.getBoundingClientRect().width).toBe(20);
     const cell = (day: string) =>
       within(calendar).getByRole('button', { name: new RegExp(`\\b${day}\\b.*Januari 2026`) });
     await expect(cell('16')).toHaveAttribute('aria-disabled', 'true');
@@ -354,8 +363,10 @@ export const DatePickerNoPast: Story = {
   ),
   play: async ({ canvas }) => {
     // The date inputs load on demand: the field is there once their module has arrived.
-    await userEvent.click(await canvas.findByRole('button', { name: /Buka kalender/ }));
+    const open = await canvas.findByRole('button', { name: /Buka kalender/ });
+    await userEvent.click(open);
     const calendar = await within(document.body).findByRole('application');
+    await expectShown(popoverOf(calendar), open.parentElement as Element);
     const cell = (day: string) =>
       within(calendar).getByRole('button', { name: new RegExp(`\\b${day}\\b.*Januari 2026`) });
     await expect(cell('14')).toHaveAttribute('aria-disabled', 'true');
