@@ -259,6 +259,9 @@ export const Mobile375: Story = {
     const table = await renderedTable(canvas, 6);
     const scroller = table.parentElement as HTMLElement;
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    // Only the table scrolls: nothing of it (hidden inputs included) widens the 375 px page.
+    const phone = scroller.parentElement?.closest('div[style]') as HTMLElement;
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
     const firstHeader = canvas.getByRole('columnheader', { name: /Kode/ });
     await expect(getComputedStyle(firstHeader).position).toBe('sticky');
     await expect(canvas.getByRole('button', { name: 'Ubah Poli Umum' })).toBeInTheDocument();
