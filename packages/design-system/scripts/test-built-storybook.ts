@@ -1,7 +1,8 @@
 /**
- * Runs every story of the *built* Storybook (`storybook-static/`, as published) in Chromium, the
- * way a reader opens it: each story's iframe with its play function, then Storybook's own end of
- * story (`storyFinished`), which also carries the accessibility report (axe, `a11y.test: 'error'`).
+ * Runs every story of the *built* Storybook (`storybook-static/`, as published) in Chromium (those
+ * tagged `test`, and `built` for the pages that need the built Storybook), the way a reader opens
+ * it: each story's iframe with its play function, then Storybook's own end of story
+ * (`storyFinished`), which also carries the accessibility report (axe, `a11y.test: 'error'`).
  * A story fails on a play error, a render error, an unhandled error while playing, a failed
  * report or no end within the time limit. The docs pages must render without an error too.
  *
@@ -159,7 +160,9 @@ async function main() {
     entries: Record<string, IndexEntry>;
   };
   const entries = Object.values(index.entries).filter(
-    (e) => (e.type === 'docs' || e.tags?.includes('test')) && (!only || e.id.includes(only)),
+    (e) =>
+      (e.type === 'docs' || e.tags?.includes('test') || e.tags?.includes('built')) &&
+      (!only || e.id.includes(only)),
   );
   if (entries.length === 0)
     throw new Error(`no story in ${dir}/index.json${only ? ` matches ${only}` : ''}`);
