@@ -63,6 +63,78 @@ type Story = StoryObj<typeof meta>;
 const box = (canvas: ReturnType<typeof within>, name: string) =>
   canvas.getByRole('textbox', { name });
 
+/** The text field with working controls: label, hint, error, required, disabled. */
+export const Playground: Story = {
+  args: {
+    label: 'Nama Pasien',
+    description: 'Sesuai KTP.',
+    placeholder: 'Nama lengkap',
+    errorMessage: '',
+    isRequired: true,
+    isDisabled: false,
+  },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    placeholder: { control: 'text' },
+    errorMessage: { control: 'text' },
+    isRequired: { control: 'boolean' },
+    isDisabled: { control: 'boolean' },
+  },
+  render: (args) => <Text {...args} errorMessage={args.errorMessage || undefined} />,
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: /Nama Pasien/ });
+    await expect(input).toBeRequired();
+    await expect(canvas.getByText('Sesuai KTP.')).toBeVisible();
+  },
+};
+
+/**
+ * The states a designer checks, side by side: empty, filled, focus-visible (reached by Tab),
+ * invalid with its message, disabled, and the date and choice fields invalid.
+ */
+export const States: Story = {
+  render: () => (
+    <>
+      <TextField label="Kosong" placeholder="Belum diisi" />
+      <TextField label="Terisi" defaultValue="Siti Aminah" />
+      <TextField label="Fokus (keyboard)" defaultValue="Tab ke sini" />
+      <TextField
+        label="Tidak valid"
+        defaultValue="12"
+        errorMessage="Nama paling sedikit 3 huruf."
+      />
+      <TextField label="Nonaktif" defaultValue="Tidak dapat diubah" isDisabled />
+      <DatePickerField
+        label="Tanggal tidak valid"
+        value="2026-02-01"
+        errorMessage="Tanggal tidak boleh lebih dari hari ini."
+      />
+      <SelectField
+        label="Pilihan tidak valid"
+        options={bloodType}
+        value={null}
+        errorMessage="Golongan Darah wajib dipilih."
+      />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const invalid = canvas.getByRole('textbox', { name: 'Tidak valid' });
+    await expect(invalid).toHaveAttribute('aria-invalid', 'true');
+    await expect(invalid).toHaveAccessibleDescription(/paling sedikit 3 huruf/);
+    await expect(canvas.getByRole('textbox', { name: 'Nonaktif' })).toBeDisabled();
+    await expect(await canvas.findByText('Tanggal tidak boleh lebih dari hari ini.')).toBeVisible();
+    await expect(canvas.getByText('Golongan Darah wajib dipilih.')).toBeVisible();
+    // Focus-visible last, so the story shows it: Tab through to the third field.
+    const focused = canvas.getByRole('textbox', { name: 'Fokus (keyboard)' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(focused).toHaveFocus();
+    await waitFor(() => expect(getComputedStyle(focused).boxShadow).toContain('0px 0px 0px 4px'));
+  },
+};
+
 /** A password is hidden and kept exactly as typed (no filter removes `!`, `#`, spaces...). */
 export const Password: Story = {
   render: () => <Text label="Kata Sandi" type="password" autoComplete="current-password" />,
