@@ -32,6 +32,19 @@ const withRouter: Decorator = (Story, context) => {
   );
 };
 
+/** The product's screens: the staff app on a phone, a tablet and a desktop, the lobby TV, the kiosk. */
+const viewports = {
+  phone: { name: 'Ponsel 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  tablet: { name: 'Tablet 800', styles: { width: '800px', height: '1100px' }, type: 'tablet' },
+  desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  tv: { name: 'TV 1920 x 1080', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
+  kiosk: {
+    name: 'Kiosk 1080 x 1920',
+    styles: { width: '1080px', height: '1920px' },
+    type: 'tablet',
+  },
+} as const;
+
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withRouter, withDesignSystem],
@@ -40,6 +53,28 @@ const preview: Preview = {
   beforeEach: (context) => freezeDateNow(storyClock(context.loaded)),
   parameters: {
     layout: 'padded',
+    options: {
+      // The introduction opens first, then the foundations, then the components by group.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Tokens', 'Icons', 'Themes', '*'],
+          'Patterns',
+          'Layout',
+          'Actions',
+          'Inputs',
+          'Data',
+          'Status',
+          'Clinical',
+          'Feedback',
+          'Chrome',
+          'Print',
+          '*',
+        ],
+      },
+    },
+    viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
   },

@@ -101,4 +101,50 @@ describe('laporan-efektivitas-jadwal', () => {
     assert.ok(csv.some((l) => l.startsWith('Total,')));
     await context.close();
   });
+
+  test('pick Tanggal Akhir in the calendar: it opens visibly next to its field', async () => {
+    const { context, page } = await newPage(1440, 1000);
+    await login(page, 'admisi');
+    await page.goto('/laporan-efektivitas-jadwal');
+    const grid = page.getByRole('grid', { name: /^Efektivitas jadwal \d{4}-\d{2}-01 s\.d\./ });
+    await grid.waitFor();
+    const initial = (await grid.getAttribute('aria-label')) ?? '';
+    const from = initial.slice(19, 29);
+
+    const field = page.locator('[data-field]').filter({ hasText: 'Tanggal Akhir' });
+    await field.getByRole('button', { name: 'Buka kalender' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Kalender' });
+    await calendar.waitFor();
+    // Shown, not only present: fully opaque, inside the window, just below (or above) the field.
+    await page.waitForFunction(() => {
+      const dialog = document.querySelector('[role="dialog"][aria-label="Kalender"]');
+      let opacity = 1;
+      for (let node = dialog; node; node = node.parentElement) {
+        opacity *= Number(getComputedStyle(node).opacity);
+      }
+      return opacity === 1;
+    });
+    const box = await calendar.boundingBox();
+    const group = await field.getByRole('group').first().boundingBox();
+    const viewport = page.viewportSize();
+    assert.ok(box && group && viewport, 'calendar, field and window have boxes');
+    assert.ok(box.width > 200 && box.height > 200, `calendar ${JSON.stringify(box)}`);
+    assert.ok(
+      box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width,
+      `calendar ${JSON.stringify(box)} inside ${JSON.stringify(viewport)}`,
+    );
+    assert.ok(box.y + box.height <= viewport.height, `calendar ${JSON.stringify(box)}`);
+    const below = box.y >= group.y + group.height - 1 && box.y - (group.y + group.height) < 24;
+    const above = box.y + box.height <= group.y + 1 && group.y - (box.y + box.height) < 24;
+    assert.ok(below || above, `calendar ${JSON.stringify(box)} next to ${JSON.stringify(group)}`);
+
+    // The first day of the month shown (the range's own month): the report follows.
+    await calendar
+      .locator('[role="button"]:not([data-outside-month])')
+      .filter({ hasText: /^1$/ })
+      .click();
+    await calendar.waitFor({ state: 'hidden' });
+    await page.getByRole('grid', { name: `Efektivitas jadwal ${from} s.d. ${from}` }).waitFor();
+    await context.close();
+  });
 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DialogProvider } from '../Dialog';
+import { expectShown } from '../internal/overlay';
 import { sampleBadges, sampleMenus } from '../Sidebar/fixtures';
 import { AppShell } from './AppShell';
 
@@ -146,6 +147,7 @@ export const Mobile375: Story = {
     const toggle = canvas.getByRole('button', { name: 'Buka menu' });
     await userEvent.click(toggle);
     const dialog = await body().findByRole('dialog', { name: 'Menu utama' });
+    await expectShown(dialog);
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     for (let i = 0; i < 10; i++) await userEvent.tab();
     await expect(dialog.contains(document.activeElement)).toBe(true);
@@ -190,6 +192,7 @@ export const Logout: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Keluar' }));
     let dialog = await body().findByRole('alertdialog');
+    await expectShown(dialog);
     await expect(within(dialog).getByRole('heading')).toHaveTextContent(
       'Apakah anda akan meninggalkan aplikasi ini?',
     );

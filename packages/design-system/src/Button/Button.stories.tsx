@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconEdit, IconPlus, IconTrash } from '../icons';
 import { Button, IconButton } from './Button';
 import { Link, LinkButton } from './Link';
@@ -8,6 +8,8 @@ import { Link, LinkButton } from './Link';
 const meta = {
   title: 'Actions/Button',
   component: Button,
+  // The docs page is Button.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { children: 'Simpan', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'ghost'] },
@@ -44,6 +46,39 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Hover: the pointer over the button darkens its ground (what `data-hovered` styles). */
+export const Hover: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Simpan' });
+    const rest = getComputedStyle(button).backgroundColor;
+    await userEvent.hover(button);
+    await expect(button).toHaveAttribute('data-hovered', 'true');
+    // The ground eases to its hover colour.
+    await waitFor(() => expect(getComputedStyle(button).backgroundColor).not.toBe(rest));
+  },
+};
+
+/** Pressed: held down (pointer or Space), darker still; left held so the state stays on screen. */
+export const Pressed: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Simpan' });
+    const rest = getComputedStyle(button).backgroundColor;
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: button });
+    await expect(button).toHaveAttribute('data-pressed', 'true');
+    await waitFor(() => expect(getComputedStyle(button).backgroundColor).not.toBe(rest));
+  },
+};
+
+/** Focus-visible: reached by Tab, the focus ring of the tokens (never on a mouse click). */
+export const FocusVisible: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Simpan' });
+    await userEvent.tab();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await expect(getComputedStyle(button).boxShadow).toContain('0px 0px 0px 4px');
   },
 };
 

@@ -11,6 +11,49 @@ const VISITS = [
   { key: 'ranap', label: 'Rawat Inap', values: [212, 230, 205, 244, 251, 238] },
 ];
 
+/**
+ * What tells each series apart besides its colour: the line's dash and its points' shape, or
+ * the fill's pattern (bars, donut segments). Read from the marks and from the legend's keys, so
+ * a chart printed in grey or read by a colour-blind reader keeps its series apart.
+ */
+function looksWithoutColour(
+  root: Element,
+  series: string[],
+  attribute: 'data-series' | 'data-segment',
+) {
+  return series.map((key) => {
+    const marks = Array.from(
+      root.querySelectorAll(
+        `[${attribute}="${key}"] [data-part="mark"], [data-part="mark"][${attribute}="${key}"]`,
+      ),
+    );
+    return marks
+      .map(
+        (m) =>
+          `${m.getAttribute('stroke-dasharray') ?? ''}/${m.getAttribute('data-shape') ?? ''}/${m.getAttribute('data-pattern') ?? ''}`,
+      )
+      .filter((v, i, all) => all.indexOf(v) === i)
+      .sort()
+      .join(' ');
+  });
+}
+
+async function expectApartWithoutColour(
+  canvas: ReturnType<typeof within>,
+  image: Element,
+  series: string[],
+  attribute: 'data-series' | 'data-segment',
+) {
+  const looks = looksWithoutColour(image, series, attribute);
+  await expect(new Set(looks).size).toBe(series.length);
+  // The legend shows the same dash, shape or pattern beside each name.
+  const legend = canvas.getByRole('list', { name: /^Keterangan/ });
+  const keys = within(legend)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('[data-key]')?.getAttribute('data-key'));
+  await expect(new Set(keys).size).toBe(series.length);
+}
+
 const meta = {
   title: 'Data/Charts',
   component: LineChart,
@@ -47,8 +90,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const image = canvas.getByRole('img', { name: 'Grafik garis: Kunjungan Pasien per Bulan' });
-    await expect(image.querySelectorAll('path[data-part="mark"]')).toHaveLength(3);
-    await expect(image.querySelectorAll('circle[data-part="mark"]')).toHaveLength(18);
+    await expect(image.querySelectorAll('path[data-part="mark"][data-line]')).toHaveLength(3);
+    await expect(image.querySelectorAll('[data-part="mark"][data-shape]')).toHaveLength(18);
     const table = canvas.getByRole('table', { name: 'Kunjungan Pasien per Bulan' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -63,6 +106,7 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('list', { name: 'Keterangan Kunjungan Pasien per Bulan' }),
     ).toHaveTextContent('Rawat JalanUGDRawat Inap');
+    await expectApartWithoutColour(canvas, image, ['rajal', 'ugd', 'ranap'], 'data-series');
   },
 };
 
@@ -117,6 +161,7 @@ export const Bars: Story = {
     const heights = Array.from(bars, (bar) => Number(bar.getAttribute('height')));
     await expect(Math.max(...heights)).toBe(heights[5]);
     await expect(image).toHaveTextContent('Rp 250 JT');
+    await expectApartWithoutColour(canvas, image, ['umum', 'bpjs'], 'data-series');
     const table = canvas.getByRole('table', { name: 'Pendapatan per Poli' });
     const dalam = within(table).getByRole('row', { name: /^Dalam/ });
     await expect(
@@ -143,6 +188,7 @@ export const Donut: Story = {
   play: async ({ canvas }) => {
     const image = canvas.getByRole('img', { name: 'Grafik donat: Kunjungan per Cara Bayar' });
     await expect(image.querySelectorAll('path[data-segment]')).toHaveLength(3);
+    await expectApartWithoutColour(canvas, image, ['umum', 'asuransi', 'bpjs'], 'data-segment');
     await expect(image).toHaveTextContent('1.600');
     const table = canvas.getByRole('table', { name: 'Kunjungan per Cara Bayar' });
     const rows = within(table)

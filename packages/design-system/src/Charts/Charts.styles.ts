@@ -10,7 +10,7 @@ export const Figure = styled.figure`
   min-width: 0;
   color: var(--ds-color-text);
 
-  & svg {
+  & svg[role='img'] {
     display: block;
     width: 100%;
     height: auto;
@@ -99,16 +99,13 @@ export const Legend = styled.ul`
   }
 `;
 
-export const Swatch = styled.span`
-  display: inline-block;
-  width: 12px;
-  height: 12px;
-  border-radius: var(--ds-radius-sm);
+export const LegendKey = styled.svg`
+  flex: none;
+  overflow: visible;
   @media (forced-colors: active) {
     forced-color-adjust: none;
   }
 `;
-
 /** Holds the data table: visually hidden (still read by screen readers) until toggled. */
 export const TableWrap = styled.div`
   overflow-x: auto;

@@ -7,7 +7,7 @@ import {
   Figure,
   Header,
   Legend,
-  Swatch,
+  LegendKey,
   TableToggle,
   TableWrap,
 } from './Charts.styles';
@@ -17,10 +17,13 @@ import {
   type ChartSeries,
   DEFAULT_MARGINS,
   donutArcs,
+  type FillPattern,
   formatShare,
   linePath,
+  markerPath,
   pointScale,
-  seriesColour,
+  type SeriesLook,
+  seriesLook,
   valueScale,
   valueTicks,
 } from './geometry';
@@ -39,11 +42,137 @@ type Formatter = (value: number) => string;
 /** Table figures: the full number in the Indonesian locale (at most two decimals). */
 const fullNumber: Formatter = (value) => formatNumber(value, 2);
 
+/** The colour drawn over a patterned fill: the ground, so the pattern shows on any tone. */
+const OVER = 'var(--ds-color-surface-raised)';
+
+/** A chart's own ids for its fill patterns (several charts share a page). */
+function usePatternIds() {
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  return (index: number) => `chart-${id}-fill-${index}`;
+}
+
+/** The fill of series `index`: its colour, or the pattern over its colour. */
+function fillOf(look: SeriesLook, patternId: string): string {
+  return look.pattern === 'solid' ? look.colour : `url(#${patternId})`;
+}
+
+function PatternMarks({ pattern }: { pattern: FillPattern }) {
+  switch (pattern) {
+    case 'solid':
+      return null;
+    case 'dots':
+      return <circle cx={3} cy={3} r={1.3} fill={OVER} />;
+    case 'horizontal':
+      return <path d="M0 3H6" stroke={OVER} strokeWidth={1.6} />;
+    case 'vertical':
+      return <path d="M3 0V6" stroke={OVER} strokeWidth={1.6} />;
+    case 'diagonal':
+      return <path d="M1.5 0V6" stroke={OVER} strokeWidth={1.6} />;
+    case 'crosshatch':
+      return <path d="M1.5 0V6M0 1.5H6" stroke={OVER} strokeWidth={1.2} />;
+  }
+}
+
+/** The fill patterns of a chart's series, defined once for its marks and its legend. */
+function SeriesPatterns({ count, idOf }: { count: number; idOf: (index: number) => string }) {
+  return (
+    <svg aria-hidden="true" width={0} height={0} style={{ position: 'absolute' }}>
+      <defs>
+        {Array.from({ length: count }, (_, index) => {
+          const look = seriesLook(index);
+          if (look.pattern === 'solid') return null;
+          const rotated = look.pattern === 'diagonal' || look.pattern === 'crosshatch';
+          return (
+            <pattern
+              key={idOf(index)}
+              id={idOf(index)}
+              patternUnits="userSpaceOnUse"
+              width={6}
+              height={6}
+              patternTransform={rotated ? 'rotate(45)' : undefined}
+            >
+              <rect width={6} height={6} fill={look.colour} />
+              <PatternMarks pattern={look.pattern} />
+            </pattern>
+          );
+        })}
+      </defs>
+    </svg>
+  );
+}
+
+interface LegendItem {
+  key: string;
+  label: string;
+  look: SeriesLook;
+  fill: string;
+}
+
+/** The key beside a legend's name: the line with its dash and point, or the patterned fill. */
+function KeyMark({ item, kind }: { item: LegendItem; kind: 'line' | 'area' }) {
+  const { look } = item;
+  if (kind === 'line') {
+    return (
+      <LegendKey
+        aria-hidden="true"
+        width={28}
+        height={12}
+        viewBox="0 0 28 12"
+        data-key={`${look.dash}/${look.marker}`}
+      >
+        <path
+          d="M1 6H27"
+          stroke={look.colour}
+          strokeWidth={2.5}
+          strokeDasharray={look.dash || undefined}
+        />
+        <Marker look={look} cx={14} cy={6} r={3.5} />
+      </LegendKey>
+    );
+  }
+  return (
+    <LegendKey
+      aria-hidden="true"
+      width={14}
+      height={14}
+      viewBox="0 0 14 14"
+      data-key={look.pattern}
+    >
+      <rect width={14} height={14} rx={2} fill={item.fill} />
+    </LegendKey>
+  );
+}
+
+/** A line series' point in its shape (a ring is hollow, the others filled). */
+function Marker({
+  look,
+  cx,
+  cy,
+  r,
+  ...data
+}: { look: SeriesLook; cx: number; cy: number; r: number } & Record<`data-${string}`, string>) {
+  const ring = look.marker === 'ring';
+  return (
+    <path
+      {...data}
+      data-shape={look.marker}
+      d={markerPath(look.marker, cx, cy, r)}
+      fill={ring ? OVER : look.colour}
+      stroke={ring ? look.colour : undefined}
+      strokeWidth={ring ? 2 : undefined}
+    />
+  );
+}
+
 interface ChartFrameProps {
   kind: string;
   title: string;
   description?: string;
-  legend?: Array<{ key: string; label: string; colour: string }>;
+  legend?: LegendItem[];
+  /** How the legend draws each key: a line (dash and point) or an area (patterned fill). */
+  legendKind?: 'line' | 'area';
+  /** Defines the series' fill patterns for the marks and the legend. */
+  patterns?: { count: number; idOf: (index: number) => string };
   /** Shows the data table on screen from the start. */
   defaultShowTable?: boolean;
   table: (captionText: string) => ReactNode;
@@ -60,6 +189,8 @@ function ChartFrame({
   title,
   description,
   legend,
+  legendKind = 'area',
+  patterns,
   defaultShowTable = false,
   table,
   children,
@@ -75,12 +206,13 @@ function ChartFrame({
         </TableToggle>
       </Header>
       {description ? <Description>{description}</Description> : null}
+      {patterns ? <SeriesPatterns {...patterns} /> : null}
       {children}
       {legend && legend.length > 0 ? (
         <Legend aria-label={`Keterangan ${title}`}>
           {legend.map((item) => (
             <li key={item.key}>
-              <Swatch aria-hidden="true" style={{ background: item.colour }} />
+              <KeyMark item={item} kind={legendKind} />
               {item.label}
             </li>
           ))}
@@ -184,8 +316,14 @@ function ValueAxis({
   );
 }
 
-function legendOf(series: ChartSeries[]) {
-  return series.map((s, index) => ({ key: s.key, label: s.label, colour: seriesColour(index) }));
+function legendOf(
+  parts: ReadonlyArray<{ key: string; label: string }>,
+  idOf: (index: number) => string,
+): LegendItem[] {
+  return parts.map((s, index) => {
+    const look = seriesLook(index);
+    return { key: s.key, label: s.label, look, fill: fillOf(look, idOf(index)) };
+  });
 }
 
 /** A line chart of one or more series over categories, with its data table. */
@@ -194,12 +332,14 @@ export function LineChart(props: CartesianChartProps) {
   const formatTick = props.formatTick ?? abbreviateNumber;
   const { m, width, height, innerWidth, innerHeight, y, ticks, categories } = useCartesian(props);
   const x = pointScale(categories, innerWidth);
+  const idOf = usePatternIds();
   return (
     <ChartFrame
       kind="line"
       title={title}
       description={description}
-      legend={legendOf(series)}
+      legend={legendOf(series, idOf)}
+      legendKind="line"
       defaultShowTable={props.defaultShowTable}
       table={(caption) => (
         <SeriesTable
@@ -220,32 +360,37 @@ export function LineChart(props: CartesianChartProps) {
               </text>
             ))}
           </g>
-          {series.map((s, index) => (
-            <g key={s.key} data-series={s.key}>
-              <path
-                data-part="mark"
-                d={linePath(s.values, categories, x, y)}
-                fill="none"
-                stroke={seriesColour(index)}
-                strokeWidth={2.5}
-                strokeLinejoin="round"
-              />
-              {categories.map((category, i) => {
-                const value = s.values[i];
-                if (value === undefined || !Number.isFinite(value)) return null;
-                return (
-                  <circle
-                    key={category}
-                    data-part="mark"
-                    cx={x(category)}
-                    cy={y(value)}
-                    r={3.5}
-                    fill={seriesColour(index)}
-                  />
-                );
-              })}
-            </g>
-          ))}
+          {series.map((s, index) => {
+            const look = seriesLook(index);
+            return (
+              <g key={s.key} data-series={s.key}>
+                <path
+                  data-part="mark"
+                  data-line=""
+                  d={linePath(s.values, categories, x, y)}
+                  fill="none"
+                  stroke={look.colour}
+                  strokeWidth={2.5}
+                  strokeDasharray={look.dash || undefined}
+                  strokeLinejoin="round"
+                />
+                {categories.map((category, i) => {
+                  const value = s.values[i];
+                  if (value === undefined || !Number.isFinite(value)) return null;
+                  return (
+                    <Marker
+                      key={category}
+                      data-part="mark"
+                      look={look}
+                      cx={x(category) ?? 0}
+                      cy={y(value)}
+                      r={3.5}
+                    />
+                  );
+                })}
+              </g>
+            );
+          })}
         </g>
       </svg>
     </ChartFrame>
@@ -263,12 +408,14 @@ export function BarChart(props: CartesianChartProps) {
     innerWidth,
   );
   const zero = y(0);
+  const idOf = usePatternIds();
   return (
     <ChartFrame
       kind="bar"
       title={title}
       description={description}
-      legend={legendOf(series)}
+      legend={legendOf(series, idOf)}
+      patterns={{ count: series.length, idOf }}
       defaultShowTable={props.defaultShowTable}
       table={(caption) => (
         <SeriesTable
@@ -309,7 +456,10 @@ export function BarChart(props: CartesianChartProps) {
                     width={inner.bandwidth()}
                     height={Math.abs(zero - y(value))}
                     rx={2}
-                    fill={seriesColour(index)}
+                    fill={fillOf(seriesLook(index), idOf(index))}
+                    data-pattern={seriesLook(index).pattern}
+                    stroke={seriesLook(index).colour}
+                    strokeWidth={1}
                   />
                 );
               })}
@@ -346,6 +496,7 @@ export function DonutChart({
 }: DonutChartProps) {
   const radius = size / 2;
   const arcs = donutArcs(segments, radius, radius * 0.62);
+  const idOf = usePatternIds();
   const total = segments.reduce(
     (sum, s) => sum + (Number.isFinite(s.value) && s.value > 0 ? s.value : 0),
     0,
@@ -355,11 +506,8 @@ export function DonutChart({
       kind="donut"
       title={title}
       description={description}
-      legend={segments.map((s, index) => ({
-        key: s.key,
-        label: s.label,
-        colour: seriesColour(index),
-      }))}
+      legend={legendOf(segments, idOf)}
+      patterns={{ count: segments.length, idOf }}
       defaultShowTable={defaultShowTable}
       table={(caption) => (
         <DataTable>
@@ -404,7 +552,10 @@ export function DonutChart({
                 data-part="mark"
                 data-segment={a.key}
                 d={a.path}
-                fill={seriesColour(index)}
+                fill={fillOf(seriesLook(index), idOf(index))}
+                data-pattern={seriesLook(index).pattern}
+                stroke={OVER}
+                strokeWidth={1.5}
               />
             ) : null,
           )}

@@ -4,8 +4,10 @@ import {
   donutArcs,
   formatShare,
   linePath,
+  markerPath,
   pointScale,
   seriesColour,
+  seriesLook,
   valueScale,
   valueTicks,
 } from './geometry';
@@ -81,5 +83,27 @@ describe('donutArcs', () => {
   it('formats shares in the Indonesian locale', () => {
     expect(formatShare(0.4567)).toBe('45,7%');
     expect(formatShare(1)).toBe('100%');
+  });
+});
+
+describe('seriesLook: series apart without colour', () => {
+  const looks = Array.from({ length: 6 }, (_, i) => seriesLook(i));
+  it('gives six series six dashes, six point shapes and six fill patterns', () => {
+    expect(new Set(looks.map((l) => l.dash)).size).toBe(6);
+    expect(new Set(looks.map((l) => l.marker)).size).toBe(6);
+    expect(new Set(looks.map((l) => l.pattern)).size).toBe(6);
+    expect(looks[0]).toMatchObject({ dash: '', marker: 'circle', pattern: 'solid' });
+  });
+  it('repeats with the colours after six', () => {
+    expect(seriesLook(6)).toEqual(seriesLook(0));
+    expect(seriesLook(7).colour).toBe(seriesColour(1));
+  });
+  it('draws each marker as a closed path around its centre', () => {
+    for (const look of looks) {
+      const d = markerPath(look.marker, 10, 10, 4);
+      expect(d.startsWith('M')).toBe(true);
+      expect(d.endsWith('Z')).toBe(true);
+    }
+    expect(markerPath('square', 10, 10, 4)).toBe('M6 6h8v8h-8Z');
   });
 });

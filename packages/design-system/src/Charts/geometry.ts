@@ -38,6 +38,76 @@ export const SERIES_COLOURS = [
 export const seriesColour = (index: number): string =>
   SERIES_COLOURS[index % SERIES_COLOURS.length] ?? SERIES_COLOURS[0];
 
+/** The shape of a line series' points. */
+export type MarkerShape = 'circle' | 'square' | 'triangle' | 'diamond' | 'cross' | 'ring';
+/** The fill of a bar or donut segment: the series colour, plain or with a pattern over it. */
+export type FillPattern = 'solid' | 'diagonal' | 'dots' | 'horizontal' | 'crosshatch' | 'vertical';
+
+/**
+ * What tells a series apart besides its colour (never colour alone, as the chips' marks): a
+ * line's dash and point shape, a bar's or segment's fill pattern. Six looks, each differing from
+ * the others in every part; they repeat with the colours after six series.
+ */
+export interface SeriesLook {
+  colour: string;
+  /** `stroke-dasharray` of the line; empty for a solid line. */
+  dash: string;
+  marker: MarkerShape;
+  pattern: FillPattern;
+}
+
+const DASHES = ['', '8 4', '2 3', '10 3 2 3', '4 4', '14 4'] as const;
+const MARKERS: readonly MarkerShape[] = [
+  'circle',
+  'square',
+  'triangle',
+  'diamond',
+  'cross',
+  'ring',
+];
+const PATTERNS: readonly FillPattern[] = [
+  'solid',
+  'diagonal',
+  'dots',
+  'horizontal',
+  'crosshatch',
+  'vertical',
+];
+
+export function seriesLook(index: number): SeriesLook {
+  const at = index % SERIES_COLOURS.length;
+  return {
+    colour: seriesColour(index),
+    dash: DASHES[at] ?? '',
+    marker: MARKERS[at] ?? 'circle',
+    pattern: PATTERNS[at] ?? 'solid',
+  };
+}
+
+/** The SVG path of a point marker of radius `r` centred on (cx, cy). */
+export function markerPath(shape: MarkerShape, cx: number, cy: number, r: number): string {
+  const f = (n: number) => Number(n.toFixed(2));
+  switch (shape) {
+    case 'square':
+      return `M${f(cx - r)} ${f(cy - r)}h${f(2 * r)}v${f(2 * r)}h${f(-2 * r)}Z`;
+    case 'triangle': {
+      const h = r * 1.15;
+      return `M${f(cx)} ${f(cy - h)}L${f(cx + h)} ${f(cy + h * 0.8)}L${f(cx - h)} ${f(cy + h * 0.8)}Z`;
+    }
+    case 'diamond': {
+      const d = r * 1.3;
+      return `M${f(cx)} ${f(cy - d)}L${f(cx + d)} ${f(cy)}L${f(cx)} ${f(cy + d)}L${f(cx - d)} ${f(cy)}Z`;
+    }
+    case 'cross': {
+      const w = r * 0.45;
+      return `M${f(cx - w)} ${f(cy - r)}h${f(2 * w)}v${f(r - w)}h${f(r - w)}v${f(2 * w)}h${f(w - r)}v${f(r - w)}h${f(-2 * w)}v${f(w - r)}h${f(w - r)}v${f(-2 * w)}h${f(r - w)}Z`;
+    }
+    case 'ring':
+    case 'circle':
+      return `M${f(cx - r)} ${f(cy)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0Z`;
+  }
+}
+
 const finite = (values: number[]) => values.filter((v) => Number.isFinite(v));
 
 /**

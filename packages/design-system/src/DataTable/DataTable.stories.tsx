@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DialogProvider } from '../Dialog';
+import { expectShown } from '../internal/overlay';
 import type { TableSort } from './columns';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import { type PoliRow, poliRows, sortRows } from './fixtures';
@@ -81,11 +82,26 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+type Canvas = ReturnType<typeof within>;
+
+/**
+ * The table as a person sees it: React Aria builds the collection after the first paint (in the
+ * published Storybook's production build a beat later than in the test run), so a play waits for
+ * the header row, and for `rows` rows (header included) when given, before it looks.
+ */
+async function renderedTable(canvas: Canvas, rows?: number): Promise<HTMLElement> {
+  const table = await canvas.findByRole('grid', { name: 'Daftar Poli' });
+  await waitFor(() => {
+    expect(within(table).getAllByRole('columnheader').length).toBeGreaterThan(0);
+    if (rows !== undefined) expect(within(table).getAllByRole('row')).toHaveLength(rows);
+  });
+  return table;
+}
+
 /** Sorting a column reports sortByField/sortByType and sets aria-sort on the header. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const table = canvas.getByRole('grid', { name: 'Daftar Poli' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    const table = await renderedTable(canvas, 6);
     const header = canvas.getByRole('columnheader', { name: /Nama Poli/ });
     await userEvent.click(header);
     await expect(args.onSortChange).toHaveBeenLastCalledWith({
@@ -108,7 +124,7 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { isLoading: false, searchTerm: '' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('gridcell', { name: 'Rp 250.000' })).toBeVisible();
+    await expect(await canvas.findByRole('gridcell', { name: 'Rp 250.000' })).toBeVisible();
     await expect(canvas.getByRole('gridcell', { name: '15 Juni 2025' })).toBeVisible();
   },
 };
@@ -116,7 +132,7 @@ export const Playground: Story = {
 /** Money and dates come formatted by the validators, money aligned at the end. */
 export const Formatting: Story = {
   play: async ({ canvas }) => {
-    const money = canvas.getByRole('gridcell', { name: 'Rp 125.000' });
+    const money = await canvas.findByRole('gridcell', { name: 'Rp 125.000' });
     await expect(money).toHaveAttribute('data-align', 'end');
     await expect(canvas.getByRole('gridcell', { name: '8 November 2024' })).toBeVisible();
     const status = canvas.getAllByRole('gridcell', { name: 'Nonaktif' })[0] as HTMLElement;
@@ -131,9 +147,8 @@ export const Formatting: Story = {
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('grid', { name: 'Daftar Poli' });
+    const table = await renderedTable(canvas, 6);
     await expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
-    await expect(within(table).getAllByRole('row')).toHaveLength(6);
     await expect(canvas.getByRole('progressbar', { name: 'Memuat data' })).toBeVisible();
   },
 };
@@ -141,14 +156,14 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Poli not found')).toBeVisible();
+    await expect(await canvas.findByText('Poli not found')).toBeVisible();
   },
 };
 
 export const EmptySearch: Story = {
   args: { rows: [], searchTerm: 'jantung' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Search with keyword 'jantung' not found")).toBeVisible();
+    await expect(await canvas.findByText("Search with keyword 'jantung' not found")).toBeVisible();
   },
 };
 
@@ -164,8 +179,9 @@ const actionArgs = {
 export const DeleteWithConfirmation: Story = {
   args: { actions: actionArgs },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Hapus Poli Gigi' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Hapus Poli Gigi' }));
     let dialog = await body().findByRole('alertdialog');
+    await expectShown(dialog);
     await expect(within(dialog).getByRole('heading')).toHaveTextContent('Hapus Data Poli?');
     await expect(dialog).toHaveTextContent('Anda tidak akan dapat memulihkan data ini!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
@@ -184,7 +200,7 @@ export const DeleteWithConfirmation: Story = {
 export const ToggleStatus: Story = {
   args: { actions: actionArgs },
   play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('switch', { name: 'Status aktif Poli Umum' });
+    const toggle = await canvas.findByRole('switch', { name: 'Status aktif Poli Umum' });
     await expect(toggle).toBeChecked();
     await userEvent.click(toggle);
     const dialog = await body().findByRole('alertdialog');
@@ -209,6 +225,7 @@ export const ToggleStatus: Story = {
 export const Keyboard: Story = {
   args: { actions: actionArgs },
   play: async ({ canvas, args }) => {
+    await renderedTable(canvas, 6);
     await userEvent.tab();
     const firstRow = canvas.getAllByRole('row')[1];
     await expect(firstRow).toHaveFocus();
@@ -239,9 +256,12 @@ export const Mobile375: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('grid', { name: 'Daftar Poli' });
+    const table = await renderedTable(canvas, 6);
     const scroller = table.parentElement as HTMLElement;
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    // Only the table scrolls: nothing of it (hidden inputs included) widens the 375 px page.
+    const phone = scroller.parentElement?.closest('div[style]') as HTMLElement;
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
     const firstHeader = canvas.getByRole('columnheader', { name: /Kode/ });
     await expect(getComputedStyle(firstHeader).position).toBe('sticky');
     await expect(canvas.getByRole('button', { name: 'Ubah Poli Umum' })).toBeInTheDocument();
@@ -259,7 +279,7 @@ export const Desktop1280: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('grid', { name: 'Daftar Poli' });
+    const table = await renderedTable(canvas, 6);
     const scroller = table.parentElement as HTMLElement;
     await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
     const firstHeader = canvas.getByRole('columnheader', { name: /Kode/ });

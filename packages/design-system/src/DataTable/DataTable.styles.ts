@@ -20,6 +20,9 @@ export const TableFrame = styled.div`
 `;
 
 export const TableScroll = styled.div`
+  /* The containing block of the cells' visually hidden parts (React Aria's absolutely placed
+     inputs and texts): without it they escape this scroller and widen the page on a phone. */
+  position: relative;
   overflow-x: auto;
   border-radius: inherit;
 `;

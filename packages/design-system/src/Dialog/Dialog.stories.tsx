@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { TextField } from '../Fields';
 import { CallFailure } from '../internal/callFailure';
+import { expectShown } from '../internal/overlay';
 import { flushUpdates, storyClock } from '../internal/storyClock';
 import { type AlertMode, DialogProvider, useDialog } from './DialogProvider';
 
@@ -102,9 +104,18 @@ function Demo({ scenario }: { scenario: Scenario }) {
     }
   };
   return (
-    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-      <Button onPress={run}>{labels[scenario]}</Button>
-      <output aria-label="Hasil">{result}</output>
+    <div style={{ display: 'grid', gap: 12, maxWidth: 420 }}>
+      {scenario === 'error-validation' ? (
+        // The form whose fields the dialog names: 'nama' is shown as its label 'Nama Poli'.
+        <>
+          <TextField label="Nama Poli" name="nama" />
+          <TextField label="Kode Poli" name="kode" />
+        </>
+      ) : null}
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        <Button onPress={run}>{labels[scenario]}</Button>
+        <output aria-label="Hasil">{result}</output>
+      </div>
     </div>
   );
 }
@@ -142,6 +153,7 @@ export const Error422: Story = {
     const trigger = canvas.getByRole('button', { name: 'Simpan (422)' });
     await userEvent.click(trigger);
     const dialog = await body().findByRole('alertdialog');
+    await expectShown(dialog);
     await expect(within(dialog).getByRole('heading')).toHaveTextContent(
       'Sorry, There is something wrong!',
     );
@@ -162,10 +174,11 @@ export const BlockedWithValidation: Story = {
     const dialog = await body().findByRole('alertdialog', { name: 'Blocked With Validation!' });
     const items = within(within(dialog).getByRole('list')).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
-    await expect(items[0]).toHaveTextContent('namaNama Poli wajib diisi.');
-    await expect(items[1]).toHaveTextContent(
-      'kodeKode sudah dipakai. Kode paling banyak 10 karakter.',
-    );
+    // Each field by its label on the form ('Nama Poli', 'Kode'), never the key sent ('nama').
+    const label = (item: HTMLElement) => item.querySelector('strong')?.textContent;
+    await expect(items.map((i) => label(i))).toEqual(['Nama Poli', 'Kode Poli']);
+    await expect(items[0]).toHaveTextContent('Nama Poli wajib diisi.');
+    await expect(items[1]).toHaveTextContent('Kode sudah dipakai. Kode paling banyak 10 karakter.');
   },
 };
 

@@ -18,7 +18,7 @@ export const StyledModal = styled(Modal)`
   overflow: auto;
   background: var(--ds-color-surface-raised);
   border-radius: var(--ds-radius-lg);
-  box-shadow: 0 12px 32px rgba(21, 28, 35, 0.25);
+  box-shadow: var(--ds-shadow-dialog);
   outline: none;
 `;
 

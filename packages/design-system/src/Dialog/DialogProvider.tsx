@@ -24,6 +24,7 @@ import {
   confirmStatusContent,
   confirmUnsavedContent,
   DIALOG_TEXT,
+  labelDialogFields,
   SUCCESS_CLEAR_MS,
   showsAsBanner,
   statusChangedMessage,
@@ -63,9 +64,35 @@ interface InlineAlert {
   message: string;
 }
 
+/**
+ * The label of the form field named `name` on the page: the label of its field block
+ * (`data-field`, every field of the design system), or the control's own label.
+ */
+function fieldLabelInPage(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const control of Array.from(document.getElementsByName(name))) {
+    const block = control.closest('[data-field]');
+    const own = block?.querySelector('label, [data-field-label]')?.textContent;
+    const label =
+      own ??
+      (control as HTMLInputElement).labels?.[0]?.textContent ??
+      control.getAttribute('aria-label');
+    if (label?.trim()) return label.trim();
+  }
+  return undefined;
+}
+
 export interface DialogService {
-  /** Shows a failed call as the catalogue says (`errorDialogOf` of `@simrs/validators`). */
-  showError(error: unknown, options?: { mode?: AlertMode }): void;
+  /**
+   * Shows a failed call as the catalogue says (`errorDialogOf` of `@simrs/validators`).
+   * 'Blocked With Validation!' lists each field under its label: `fieldLabels` (field key to
+   * label) when given, else the label of the field of that `name` on the page, else the key read
+   * as words.
+   */
+  showError(
+    error: unknown,
+    options?: { mode?: AlertMode; fieldLabels?: Readonly<Record<string, string>> },
+  ): void;
   /** A success dialog (or banner in 'normal' mode) cleared after 15 seconds. */
   showSuccess(message: string, options?: { mode?: AlertMode }): void;
   showDeleted(options?: { mode?: AlertMode }): void;
@@ -151,7 +178,11 @@ export function DialogProvider({ children, alertMode = 'dialog' }: DialogProvide
     };
     return {
       showError(error, options) {
-        const dialog = errorDialogOf(error);
+        const dialog = labelDialogFields(
+          errorDialogOf(error),
+          options?.fieldLabels,
+          fieldLabelInPage,
+        );
         const status = isCallFailure(error) ? error.status : undefined;
         if ((options?.mode ?? alertMode) === 'normal' && showsAsBanner(status)) {
           addAlert(

@@ -11,11 +11,11 @@ import {
   StyledModal,
   Title,
 } from './Dialog.styles';
-import { type ConfirmContent, DIALOG_TEXT, type ErrorDialog } from './messages';
+import { type ConfirmContent, DIALOG_TEXT, type LabelledErrorDialog } from './messages';
 
 /** One queued dialog of `DialogProvider`. */
 export type DialogRequest =
-  | { id: number; kind: 'error'; dialog: ErrorDialog }
+  | { id: number; kind: 'error'; dialog: LabelledErrorDialog }
   | { id: number; kind: 'success'; message: string }
   | { id: number; kind: 'confirm'; content: ConfirmContent; resolve: (ok: boolean) => void };
 
@@ -59,7 +59,7 @@ export default function DialogView({
                 <FieldList aria-label="Kesalahan per kolom">
                   {request.dialog.fields.map((f) => (
                     <li key={f.field}>
-                      <strong>{f.field}</strong>
+                      {f.label ? <strong>{f.label}</strong> : null}
                       {f.messages.join(' ')}
                     </li>
                   ))}

@@ -5,6 +5,8 @@ import {
   confirmLogoutContent,
   confirmStatusContent,
   confirmUnsavedContent,
+  fieldKeyAsWords,
+  labelDialogFields,
   showsAsBanner,
   statusChangedMessage,
 } from './messages';
@@ -33,5 +35,38 @@ describe('dialog texts of the catalogue', () => {
     expect(showsAsBanner(500)).toBe(true);
     expect(showsAsBanner(0)).toBe(true);
     expect(showsAsBanner(undefined)).toBe(true);
+  });
+});
+
+describe("'Blocked With Validation!' names each field by its label", () => {
+  const dialog = {
+    variant: 'error' as const,
+    title: 'Blocked With Validation!',
+    message: 'The given data failed validation.',
+    fields: [
+      { field: 'nama', messages: ['Nama Poli wajib diisi.'] },
+      { field: 'kode_poli', messages: ['Kode sudah dipakai.'] },
+      { field: '_form', messages: ['Data tidak lengkap.'] },
+    ],
+  };
+  it("takes the screen's labels first, then the page, then the key as words", () => {
+    const shown = labelDialogFields(dialog, { nama: 'Nama Poli' }, (key) =>
+      key === 'kode_poli' ? 'Kode' : key === 'nama' ? 'tidak dipakai' : undefined,
+    );
+    expect(shown.fields?.map((f) => f.label)).toEqual(['Nama Poli', 'Kode', '']);
+    expect(labelDialogFields(dialog).fields?.map((f) => f.label)).toEqual([
+      'Nama',
+      'Kode Poli',
+      '',
+    ]);
+  });
+  it('reads keys as words', () => {
+    expect(fieldKeyAsWords('tanggal_lahir')).toBe('Tanggal Lahir');
+    expect(fieldKeyAsWords('namaPoli')).toBe('Nama Poli');
+    expect(fieldKeyAsWords('items.0.qty')).toBe('Items Qty');
+  });
+  it('leaves a dialog without fields as it is', () => {
+    const single = { variant: 'error' as const, title: 'x', message: 'y' };
+    expect(labelDialogFields(single).fields).toBeUndefined();
   });
 });

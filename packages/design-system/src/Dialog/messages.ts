@@ -1,4 +1,5 @@
-import type { ErrorDialog } from '@simrs/validators/errors';
+import type { DialogField, ErrorDialog } from '@simrs/validators/errors';
+import { FORM_ERROR_KEY } from '@simrs/validators/errors';
 
 /** Spec texts (quoted exactly) and the Indonesian wording around them. */
 export const DIALOG_TEXT = {
@@ -92,3 +93,46 @@ export function showsAsBanner(status: number | undefined): boolean {
 }
 
 export type { ErrorDialog };
+
+/** A field of 'Blocked With Validation!' with the words the form shows for it. */
+export interface LabelledDialogField extends DialogField {
+  /** The field's label ('Nama Poli'); empty for the form-wide messages. */
+  label: string;
+}
+
+/** The error dialog as shown: each field under its label. */
+export interface LabelledErrorDialog extends Omit<ErrorDialog, 'fields'> {
+  fields?: LabelledDialogField[];
+}
+
+/** 'nama_poli', 'namaPoli', 'items.0.qty' read as words when no form names the field. */
+export function fieldKeyAsWords(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s._-]+/)
+    .filter((w) => w && !/^\d+$/.test(w));
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ');
+}
+
+/**
+ * Puts each field of the dialog under the words a person knows it by: the label given by the
+ * screen (`labels`), else the label of the field of that name on the page (`inPage`), else the
+ * key read as words. The form-wide messages ('_form') have no label.
+ */
+export function labelDialogFields(
+  dialog: ErrorDialog,
+  labels: Readonly<Record<string, string>> = {},
+  inPage: (key: string) => string | undefined = () => undefined,
+): LabelledErrorDialog {
+  if (!dialog.fields) return { ...dialog, fields: undefined };
+  return {
+    ...dialog,
+    fields: dialog.fields.map((f) => ({
+      ...f,
+      label:
+        f.field === FORM_ERROR_KEY
+          ? ''
+          : (labels[f.field] ?? inPage(f.field) ?? fieldKeyAsWords(f.field)),
+    })),
+  };
+}

@@ -12,7 +12,14 @@ import {
 } from 'react-aria-components';
 import { IconChevronDown } from '../icons';
 import { ChoiceList, ErrorText, FieldRoot, Input } from './Field.styles';
-import { Group, ListBox, ListItem, Popover, SmallButton, TriggerButton } from './Fields.styles';
+import {
+  ListBox,
+  ListItem,
+  PickerGroup,
+  Popover,
+  SmallButton,
+  TriggerButton,
+} from './Fields.styles';
 import type { FieldBaseProps } from './TextField';
 
 interface Choice {
@@ -108,12 +115,12 @@ export function ComboBoxField({
         style={{ display: 'grid', gap: 4 }}
       >
         <Label>{label}</Label>
-        <Group>
+        <PickerGroup>
           <Input placeholder={placeholder} />
           <SmallButton aria-label="Tampilkan pilihan">
             <IconChevronDown />
           </SmallButton>
-        </Group>
+        </PickerGroup>
         <ErrorText>{errorMessage}</ErrorText>
         <Popover>
           <ListBox>{renderItem}</ListBox>

@@ -16,11 +16,11 @@ import {
   TimeField as RACTimeField,
   Text,
 } from 'react-aria-components';
-import { IconCalendar } from '../icons';
+import { IconCalendar, IconChevronLeft, IconChevronRight } from '../icons';
 import { Calendar, DateInput } from './DateInputs.styles';
 import { type DateFieldProps, type TimeRangeFieldProps, useToday } from './dates';
 import { ErrorText, FieldRoot, PlainError } from './Field.styles';
-import { Group, Popover, SmallButton } from './Fields.styles';
+import { Group, PickerGroup, Popover, SmallButton } from './Fields.styles';
 
 const toDate = (iso: string | null | undefined) => {
   if (!iso) return null;
@@ -95,12 +95,12 @@ export function DatePickerFieldView({
         style={{ display: 'grid', gap: 4 }}
       >
         <Label>{label}</Label>
-        <Group>
+        <PickerGroup>
           <DateInput>{(segment) => <DateSegment segment={segment} />}</DateInput>
           <SmallButton aria-label="Buka kalender">
             <IconCalendar />
           </SmallButton>
-        </Group>
+        </PickerGroup>
         {description ? <Text slot="description">{description}</Text> : null}
         <ErrorText>{errorMessage}</ErrorText>
         <Popover>
@@ -108,11 +108,11 @@ export function DatePickerFieldView({
             <Calendar>
               <header>
                 <SmallButton slot="previous" aria-label="Bulan sebelumnya">
-                  ‹
+                  <IconChevronLeft />
                 </SmallButton>
                 <Heading />
                 <SmallButton slot="next" aria-label="Bulan berikutnya">
-                  ›
+                  <IconChevronRight />
                 </SmallButton>
               </header>
               <CalendarGrid>{(date) => <CalendarCell date={date} />}</CalendarGrid>

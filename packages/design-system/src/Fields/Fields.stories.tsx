@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { Button } from '../Button';
+import { expectShown, popoverOf } from '../internal/overlay';
 import { CheckboxField } from './CheckboxField';
 import {
   CheckboxGroupField,
@@ -61,6 +62,78 @@ type Story = StoryObj<typeof meta>;
 
 const box = (canvas: ReturnType<typeof within>, name: string) =>
   canvas.getByRole('textbox', { name });
+
+/** The text field with working controls: label, hint, error, required, disabled. */
+export const Playground: Story = {
+  args: {
+    label: 'Nama Pasien',
+    description: 'Sesuai KTP.',
+    placeholder: 'Nama lengkap',
+    errorMessage: '',
+    isRequired: true,
+    isDisabled: false,
+  },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    placeholder: { control: 'text' },
+    errorMessage: { control: 'text' },
+    isRequired: { control: 'boolean' },
+    isDisabled: { control: 'boolean' },
+  },
+  render: (args) => <Text {...args} errorMessage={args.errorMessage || undefined} />,
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: /Nama Pasien/ });
+    await expect(input).toBeRequired();
+    await expect(canvas.getByText('Sesuai KTP.')).toBeVisible();
+  },
+};
+
+/**
+ * The states a designer checks, side by side: empty, filled, focus-visible (reached by Tab),
+ * invalid with its message, disabled, and the date and choice fields invalid.
+ */
+export const States: Story = {
+  render: () => (
+    <>
+      <TextField label="Kosong" placeholder="Belum diisi" />
+      <TextField label="Terisi" defaultValue="Siti Aminah" />
+      <TextField label="Fokus (keyboard)" defaultValue="Tab ke sini" />
+      <TextField
+        label="Tidak valid"
+        defaultValue="12"
+        errorMessage="Nama paling sedikit 3 huruf."
+      />
+      <TextField label="Nonaktif" defaultValue="Tidak dapat diubah" isDisabled />
+      <DatePickerField
+        label="Tanggal tidak valid"
+        value="2026-02-01"
+        errorMessage="Tanggal tidak boleh lebih dari hari ini."
+      />
+      <SelectField
+        label="Pilihan tidak valid"
+        options={bloodType}
+        value={null}
+        errorMessage="Golongan Darah wajib dipilih."
+      />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const invalid = canvas.getByRole('textbox', { name: 'Tidak valid' });
+    await expect(invalid).toHaveAttribute('aria-invalid', 'true');
+    await expect(invalid).toHaveAccessibleDescription(/paling sedikit 3 huruf/);
+    await expect(canvas.getByRole('textbox', { name: 'Nonaktif' })).toBeDisabled();
+    await expect(await canvas.findByText('Tanggal tidak boleh lebih dari hari ini.')).toBeVisible();
+    await expect(canvas.getByText('Golongan Darah wajib dipilih.')).toBeVisible();
+    // Focus-visible last, so the story shows it: Tab through to the third field.
+    const focused = canvas.getByRole('textbox', { name: 'Fokus (keyboard)' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(focused).toHaveFocus();
+    await waitFor(() => expect(getComputedStyle(focused).boxShadow).toContain('0px 0px 0px 4px'));
+  },
+};
 
 /** A password is hidden and kept exactly as typed (no filter removes `!`, `#`, spaces...). */
 export const Password: Story = {
@@ -288,14 +361,18 @@ export const Choices: Story = {
   ),
   play: async ({ canvas }) => {
     const body = within(document.body);
-    await userEvent.click(canvas.getByRole('button', { name: /Golongan Darah/ }));
+    const select = canvas.getByRole('button', { name: /Golongan Darah/ });
+    await userEvent.click(select);
+    await expectShown(popoverOf(await body.findByRole('listbox')), select);
     await userEvent.click(await body.findByRole('option', { name: 'AB' }));
     await expect(canvas.getByRole('status', { name: 'Nilai Golongan Darah' })).toHaveTextContent(
       '"AB"',
     );
 
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Poli Tujuan' }), 'jan');
+    const combo = canvas.getByRole('combobox', { name: 'Poli Tujuan' });
+    await userEvent.type(combo, 'jan');
     const options = await body.findAllByRole('option');
+    await expectShown(popoverOf(options[0] as Element), combo.parentElement as Element);
     await expect(options).toHaveLength(1);
     await userEvent.click(options[0] as HTMLElement);
     await expect(canvas.getByRole('status', { name: 'Nilai Poli Tujuan' })).toHaveTextContent(
@@ -329,8 +406,12 @@ export const DatePickerNoFuture: Story = {
   ),
   play: async ({ canvas }) => {
     // The date inputs load on demand: the field is there once their module has arrived.
-    await userEvent.click(await canvas.findByRole('button', { name: /Buka kalender/ }));
+    const open = await canvas.findByRole('button', { name: /Buka kalender/ });
+    await userEvent.click(open);
     const calendar = await within(document.body).findByRole('application');
+    await expectShown(popoverOf(calendar), open.parentElement as Element);
+    // The icon is readable: 20 px of the 36 px button.
+    await expect(open.querySelector('svg')?.getBoundingClientRect().width).toBe(20);
     const cell = (day: string) =>
       within(calendar).getByRole('button', { name: new RegExp(`\\b${day}\\b.*Januari 2026`) });
     await expect(cell('16')).toHaveAttribute('aria-disabled', 'true');
@@ -354,8 +435,10 @@ export const DatePickerNoPast: Story = {
   ),
   play: async ({ canvas }) => {
     // The date inputs load on demand: the field is there once their module has arrived.
-    await userEvent.click(await canvas.findByRole('button', { name: /Buka kalender/ }));
+    const open = await canvas.findByRole('button', { name: /Buka kalender/ });
+    await userEvent.click(open);
     const calendar = await within(document.body).findByRole('application');
+    await expectShown(popoverOf(calendar), open.parentElement as Element);
     const cell = (day: string) =>
       within(calendar).getByRole('button', { name: new RegExp(`\\b${day}\\b.*Januari 2026`) });
     await expect(cell('14')).toHaveAttribute('aria-disabled', 'true');

@@ -1,5 +1,6 @@
 import {
   Button as RACButton,
+  Group as RACGroup,
   ListBox as RACListBox,
   ListBoxItem as RACListBoxItem,
   Popover as RACPopover,
@@ -8,6 +9,16 @@ import styled from 'styled-components';
 import { control } from './Field.styles';
 
 export const Group = styled.div`
+  display: flex;
+  gap: var(--ds-space-2);
+  align-items: center;
+`;
+
+/**
+ * The input and button of a picker: React Aria's `Group`, whose ref the date picker measures to
+ * place its calendar (a plain element leaves the popover unmeasured: transparent, top left).
+ */
+export const PickerGroup = styled(RACGroup)`
   display: flex;
   gap: var(--ds-space-2);
   align-items: center;
@@ -41,6 +52,18 @@ export const SmallButton = styled(RACButton)`
   color: var(--ds-color-text);
   cursor: pointer;
   outline: none;
+  /* The icon at a readable size: 20 px in the 36 px button, not the inherited 1em. */
+  & svg {
+    width: 20px;
+    height: 20px;
+  }
+  &[data-hovered] {
+    background: var(--ds-color-surface-sunken);
+  }
+  &[data-pressed] {
+    background: var(--ds-color-surface-sunken);
+    border-color: var(--ds-color-text-muted);
+  }
   &[data-focus-visible] {
     box-shadow: var(--ds-focus-ring);
   }
@@ -55,7 +78,7 @@ export const Popover = styled(RACPopover)`
   background: var(--ds-color-surface-raised);
   border: 1px solid var(--ds-color-border);
   border-radius: var(--ds-radius-md);
-  box-shadow: 0 8px 24px rgba(21, 28, 35, 0.18);
+  box-shadow: var(--ds-shadow-popover);
   outline: none;
 `;
 

@@ -131,6 +131,36 @@ export const Default: Story = {
   },
 };
 
+/**
+ * On a 375 px phone the page never scrolls sideways: the header, search and pagination wrap, and
+ * only the table scrolls in its own box (its first column pinned).
+ */
+export const Mobile375: Story = {
+  decorators: [
+    (Story) => (
+      <div data-frame style={{ width: 375, border: '1px solid var(--ds-color-border)' }}>
+        {Story()}
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(dataRows(canvas)).toHaveLength(25));
+    const frame = canvasElement.querySelector('[data-frame]') as HTMLElement;
+    const { right } = frame.getBoundingClientRect();
+    // Nothing but the table's own scroller reaches past the phone's right edge.
+    const scroller = table(canvas).parentElement as HTMLElement;
+    const past = Array.from(frame.querySelectorAll<HTMLElement>('*'))
+      .filter((el) => !scroller.contains(el) && el.getBoundingClientRect().right > right + 0.5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''} ${Math.round(el.getBoundingClientRect().right - right)} px`,
+      );
+    await expect(past).toEqual([]);
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+  },
+};
+
 export const Playground: Story = {
   args: { canAdd: false, listHref: '/obat' },
   play: async ({ canvas }) => {

@@ -43,9 +43,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Poli' })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
-      'DashboardMaster DataPoli',
-    );
+    // The breadcrumb is a React Aria collection: its items arrive after the first paint.
+    const trail = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(trail).toHaveTextContent('DashboardMaster DataPoli'));
     await userEvent.click(canvas.getByRole('link', { name: 'Tambah' }));
     await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/poli/add');
   },
@@ -74,8 +74,9 @@ export const WithoutAddPermission: Story = {
 export const Keyboard: Story = {
   args: { onExport: fn(async () => {}) },
   play: async ({ canvas }) => {
+    const dashboard = await canvas.findByRole('link', { name: 'Dashboard' });
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await expect(dashboard).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Ekspor' })).toHaveFocus();
     await userEvent.tab();

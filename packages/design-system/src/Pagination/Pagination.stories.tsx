@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectShown, popoverOf } from '../internal/overlay';
 import { Pagination, type PaginationProps } from './Pagination';
 
 function StatefulPagination(props: PaginationProps) {
@@ -96,6 +97,7 @@ export const PageSize: Story = {
     await expect(trigger).toHaveTextContent('25');
     await userEvent.click(trigger);
     const listbox = await within(document.body).findByRole('listbox');
+    await expectShown(popoverOf(listbox), trigger);
     const options = within(listbox).getAllByRole('option');
     await expect(options.map((o) => o.textContent)).toEqual(['10', '20', '25', '30']);
     await userEvent.click(within(listbox).getByRole('option', { name: '10' }));

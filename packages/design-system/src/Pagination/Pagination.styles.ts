@@ -47,7 +47,7 @@ export const SizePopover = styled(Popover)`
   background: var(--ds-color-surface-raised);
   border: 1px solid var(--ds-color-border);
   border-radius: var(--ds-radius-md);
-  box-shadow: 0 8px 24px rgba(21, 28, 35, 0.18);
+  box-shadow: var(--ds-shadow-popover);
 `;
 
 export const SizeList = styled(ListBox)`

@@ -157,7 +157,7 @@ export const OverlayModal = styled(Modal)`
   inset: 0 auto 0 0;
   width: min(${SIDEBAR_WIDTH + 32}px, 85vw);
   background: var(--ds-color-surface);
-  box-shadow: 8px 0 24px rgba(21, 28, 35, 0.25);
+  box-shadow: var(--ds-shadow-drawer);
   outline: none;
 `;
 

@@ -4,6 +4,7 @@ import {
   type ReactNode,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -337,7 +338,9 @@ export function Sidebar({
   const [focusRequest, setFocusRequest] = useState(0);
 
   // '/' (outside text fields) or Ctrl+K / Cmd+K opens the menu if needed and focuses the filter.
-  useEffect(() => {
+  // A layout effect: the shortcut listens from the first paint (a passive effect may run after
+  // it, and a key pressed in between, e.g. right after the page shows, would be lost).
+  useLayoutEffect(() => {
     if (!hasFilter) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey) return;

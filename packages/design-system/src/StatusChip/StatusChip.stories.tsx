@@ -6,6 +6,8 @@ import { StatusChip, ToneChip } from './StatusChip';
 const meta = {
   title: 'Status/StatusChip',
   component: StatusChip,
+  // The docs page is StatusChip.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { list: outpatientVisitStatus, code: 'ACTION' },
   argTypes: {
     code: {

@@ -89,10 +89,10 @@ export const PathologyExamStatus: Story = listStory(vocabularyById('pathologyExa
 /** Status Aktif */
 export const ActiveStatus: Story = listStory(vocabularyById('activeStatus'));
 
-/** Status Material Request */
+/** Status Permintaan Material (MR) */
 export const MaterialRequestStatus: Story = listStory(vocabularyById('materialRequestStatus'));
 
-/** Status Purchase Request */
+/** Status Permintaan Pembelian (PR) */
 export const PurchaseRequestStatus: Story = listStory(vocabularyById('purchaseRequestStatus'));
 
 /** Status Persetujuan Anggaran PR */
@@ -103,13 +103,13 @@ export const PurchaseBudgetApprovalStatus: Story = listStory(
 /** Status Permintaan PO */
 export const PoRequestStatus: Story = listStory(vocabularyById('poRequestStatus'));
 
-/** Status Purchase Order */
+/** Status Pesanan Pembelian (PO) */
 export const PurchaseOrderStatus: Story = listStory(vocabularyById('purchaseOrderStatus'));
 
 /** Status Permintaan DO */
 export const DoRequestStatus: Story = listStory(vocabularyById('doRequestStatus'));
 
-/** Status Delivery Order */
+/** Status Pengiriman Barang (DO) */
 export const DeliveryOrderStatus: Story = listStory(vocabularyById('deliveryOrderStatus'));
 
 /** Status Berita Acara DO */

@@ -16,3 +16,15 @@ describe('generated status-list stories', () => {
     );
   });
 });
+
+describe('status-list captions', () => {
+  // The lists' titles are the stories' and the filters' captions: Indonesian, with the codes
+  // (MR, PR, PO, DO) kept. No spec text prescribes the English names of the logistics documents.
+  const english = /\b(request|purchase|order|delivery)\b/i;
+  it.each(statusVocabularies.map((v) => [v.id, v.title] as const))(
+    '%s: %s is Indonesian',
+    (_, title) => {
+      expect(title).not.toMatch(english);
+    },
+  );
+});

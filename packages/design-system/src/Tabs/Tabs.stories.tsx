@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 const meta = {
@@ -33,10 +33,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('tab', { name: 'Kajian Awal' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    // The tabs are a React Aria collection: they arrive after the first paint.
+    const first = await canvas.findByRole('tab', { name: 'Kajian Awal' });
+    await waitFor(() => expect(first).toHaveAttribute('aria-selected', 'true'));
     await userEvent.click(canvas.getByRole('tab', { name: 'CPPT' }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('cppt');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Catatan perkembangan');
@@ -53,8 +52,9 @@ export const Playground: Story = {
 /** Keyboard: Tab into the list, arrows move (skipping the disabled tab), Tab to the panel. */
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
+    const first = await canvas.findByRole('tab', { name: 'Kajian Awal' });
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Kajian Awal' })).toHaveFocus();
+    await expect(first).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Resep' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');

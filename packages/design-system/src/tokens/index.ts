@@ -24,6 +24,7 @@ export {
   lightTheme,
   lineHeight,
   radius,
+  shadow,
   space,
   statusTones,
   themeNames,

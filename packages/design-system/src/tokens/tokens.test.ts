@@ -5,6 +5,7 @@ import {
   colourValues,
   cssVariables,
   displayColourValues,
+  shadow,
   statusTones,
   themeNames,
   themes,
@@ -107,5 +108,17 @@ describe('CSS variables', () => {
     ]) {
       expect(vars[name(ref)]).toBeDefined();
     }
+  });
+});
+
+describe('shadow tokens', () => {
+  it('are CSS variables of every theme, referenced by tokens.shadow', () => {
+    for (const theme of themeNames) {
+      const vars = cssVariables(themes[theme]);
+      expect(vars['--ds-shadow-popover']).toBe(shadow.popover);
+      expect(vars['--ds-shadow-dialog']).toBe(shadow.dialog);
+      expect(vars['--ds-shadow-drawer']).toBe(shadow.drawer);
+    }
+    expect(tokens.shadow.dialog).toBe('var(--ds-shadow-dialog)');
   });
 });

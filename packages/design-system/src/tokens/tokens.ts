@@ -213,6 +213,17 @@ export const breakpoints = { md: 768, lg: 992 } as const;
 
 export const radius = { sm: '4px', md: '6px', lg: '10px', full: '999px' } as const;
 
+/**
+ * Elevation: what floats over the page casts a shadow of the darkest grey (the same in both
+ * themes). `popover` for menus, list boxes and the calendar; `dialog` for modal dialogs; `drawer`
+ * for the sidebar's overlay panel, which slides in from the left.
+ */
+export const shadow = {
+  popover: '0 8px 24px rgba(21, 28, 35, 0.18)',
+  dialog: '0 12px 32px rgba(21, 28, 35, 0.25)',
+  drawer: '8px 0 24px rgba(21, 28, 35, 0.25)',
+} as const;
+
 export const fontSize = {
   xs: '12px',
   sm: '14px',
@@ -335,6 +346,7 @@ export function cssVariables(theme: Theme = lightTheme): Leaves {
   flatten('--ds-font-weight', fontWeight, out);
   flatten('--ds-line-height', lineHeight, out);
   flatten('--ds-font-family', fontFamily, out);
+  flatten('--ds-shadow', shadow, out);
   out['--ds-focus-ring'] = `0 0 0 2px ${t.colours.bg}, 0 0 0 4px ${t.colours.focus}`;
   return out;
 }
@@ -366,5 +378,6 @@ export const tokens = {
   fontWeight: varTree('--ds-font-weight', fontWeight),
   lineHeight: varTree('--ds-line-height', lineHeight),
   fontFamily: varTree('--ds-font-family', fontFamily),
+  shadow: varTree('--ds-shadow', shadow),
   focusRing: 'var(--ds-focus-ring)',
 } as const;

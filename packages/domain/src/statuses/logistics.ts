@@ -19,7 +19,7 @@ const [, ...budgetApprovalStates] = prStates;
 
 export const materialRequestStatus = statusList(
   'materialRequestStatus',
-  'Status Material Request',
+  'Status Permintaan Material (MR)',
   [
     DRAFT,
     { code: 'WAITING-APPROVAL-MR', label: 'Menunggu Persetujuan MR', tone: 'warning' },
@@ -31,7 +31,7 @@ export const materialRequestStatus = statusList(
 /** The purchase-request list: the material-request states without DRAFT and the MR states. */
 export const purchaseRequestStatus = statusList(
   'purchaseRequestStatus',
-  'Status Purchase Request',
+  'Status Permintaan Pembelian (PR)',
   prStates,
 );
 
@@ -49,13 +49,17 @@ export const poRequestStatus = statusList('poRequestStatus', 'Status Permintaan 
   { code: 'PO-REJECTED', label: 'PO Ditolak', tone: 'danger' },
 ]);
 
-export const purchaseOrderStatus = statusList('purchaseOrderStatus', 'Status Purchase Order', [
-  DRAFT,
-  { code: 'PO-APPROVAL', label: 'Persetujuan PO', tone: 'info' },
-  { code: 'SEND-GUDANG', label: 'Dikirim ke Gudang', tone: 'progress' },
-  { code: 'PO-REJECTED', label: 'PO Ditolak', tone: 'danger' },
-  { code: 'PO-FINISHED', label: 'PO Selesai', tone: 'success' },
-]);
+export const purchaseOrderStatus = statusList(
+  'purchaseOrderStatus',
+  'Status Pesanan Pembelian (PO)',
+  [
+    DRAFT,
+    { code: 'PO-APPROVAL', label: 'Persetujuan PO', tone: 'info' },
+    { code: 'SEND-GUDANG', label: 'Dikirim ke Gudang', tone: 'progress' },
+    { code: 'PO-REJECTED', label: 'PO Ditolak', tone: 'danger' },
+    { code: 'PO-FINISHED', label: 'PO Selesai', tone: 'success' },
+  ],
+);
 
 export const doRequestStatus = statusList('doRequestStatus', 'Status Permintaan DO', [
   { code: 'WAITING-CREATE-DO', label: 'Menunggu Pembuatan DO', tone: 'warning' },
@@ -64,11 +68,19 @@ export const doRequestStatus = statusList('doRequestStatus', 'Status Permintaan 
   { code: 'DO-REJECTED', label: 'DO Ditolak', tone: 'danger' },
 ]);
 
-export const deliveryOrderStatus = statusList('deliveryOrderStatus', 'Status Delivery Order', [
-  DRAFT,
-  { code: 'WAITING-APPROVAL-PEMBELIAN', label: 'Menunggu Persetujuan Pembelian', tone: 'warning' },
-  { code: 'DO-FINISHED', label: 'DO Selesai', tone: 'success' },
-]);
+export const deliveryOrderStatus = statusList(
+  'deliveryOrderStatus',
+  'Status Pengiriman Barang (DO)',
+  [
+    DRAFT,
+    {
+      code: 'WAITING-APPROVAL-PEMBELIAN',
+      label: 'Menunggu Persetujuan Pembelian',
+      tone: 'warning',
+    },
+    { code: 'DO-FINISHED', label: 'DO Selesai', tone: 'success' },
+  ],
+);
 
 export const doMinutesStatus = statusList('doMinutesStatus', 'Status Berita Acara DO', [
   DRAFT,
