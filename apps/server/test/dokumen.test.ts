@@ -4,7 +4,14 @@ import type {
   ObservationView,
   TemplatesForRegistration,
 } from '@simrs/validators/contracts';
-import { exampleContent, type FormTemplate, findTemplate } from '@simrs/validators/forms';
+import {
+  exampleContent,
+  type FormTemplate,
+  findTemplate,
+  latestTemplates,
+  observationsOf,
+  schemaOf,
+} from '@simrs/validators/forms';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiResponse, client, createTestApp, type TestContext } from './helpers';
@@ -513,6 +520,14 @@ describe('templates and the initial-assessment rule', () => {
       initial: { nursing: 'kajian-awal-bbl', doctor: 'kajian-awal-medis-bbl' },
     });
     expect(newborn.list.map((c) => c.key)).not.toContain('kajian-awal-umum');
+    expect(newborn.list.slice(0, 2).map((c) => c.key)).toEqual([
+      'kajian-awal-bbl',
+      'kajian-awal-medis-bbl',
+    ]);
+    expect(newborn.missing).toEqual([]);
+    expect(newborn.list.map((c) => c.key)).toEqual(
+      expect.arrayContaining(['skrining-gizi', 'kajian-nyeri', 'kajian-resiko-jatuh']),
+    );
     const child = await templates((await visit({ birthDate: '2018-06-01' })).registrationId);
     expect(child).toMatchObject({ patientType: 'ANAK', initial: { nursing: 'kajian-awal-anak' } });
     const obs = await templates((await visit({ sex: '2', poliCode: 'OBG' })).registrationId);
@@ -521,6 +536,38 @@ describe('templates and the initial-assessment rule', () => {
     expect(icu).toMatchObject({ patientType: 'ICU', initial: { nursing: 'kajian-awal-icu' } });
     expect(icu.missing).toEqual(['kajian-awal-icu']);
     expect(icu.list[0]?.key).toBe('kajian-awal-medis');
+  });
+
+  it('signs every outpatient template with its example, writing its observations', async () => {
+    const v = await visit();
+    for (const t of latestTemplates()) {
+      const created = await simpan(
+        { registrationId: v.registrationId, templateKey: t.key, content: {} },
+        dokter,
+      );
+      expect(created.statusCode, `${t.key} ${created.raw}`).toBe(200);
+      const d = docOf(created);
+      const signed = await api.do(
+        'Dokumen',
+        { type: 'tandatangani', id: d.id, version: d.version, content: exampleContent(t) },
+        dokter,
+      );
+      expect(signed.statusCode, `${t.key} ${signed.raw}`).toBe(200);
+      const observations = (signed.body.data as unknown as { observations: ObservationView[] })
+        .observations;
+      const expected = observationsOf(t, schemaOf(t, 'final').parse(exampleContent(t)));
+      expect(
+        observations.map((o) => o.code),
+        t.key,
+      ).toEqual(expected.map((o) => o.code));
+      if (t.sections.some((s) => s.fields.some((f) => f.kind === 'vitals'))) {
+        expect(observations.length, t.key).toBeGreaterThan(0);
+      }
+    }
+    const list = await api.get(`/get/Dokumen/registrasi/${v.registrationId}`, dokter);
+    expect((list.body.data as unknown as { list: unknown[] }).list).toHaveLength(
+      latestTemplates().length,
+    );
   });
 
   it('answers a template definition by key and version', async () => {

@@ -127,8 +127,9 @@ for (const template of templateRegistry) {
       }
 
       it('reads "36,5" as 36.5 and refuses a diastolic pressure above the systolic', () => {
-        const typed = schemaOf(template, 'draft').parse({ [vitals.key]: { temperature: '36,5' } });
-        expect(typed[vitals.key]).toEqual({ temperature: 36.5 });
+        const sign = vitals.signs.includes('temperature') ? 'temperature' : 'height';
+        const typed = schemaOf(template, 'draft').parse({ [vitals.key]: { [sign]: '36,5' } });
+        expect(typed[vitals.key]).toEqual({ [sign]: 36.5 });
         if (vitals.signs.includes('diastolic')) {
           const r = refusals(template, 'draft', { [vitals.key]: { systolic: 90, diastolic: 100 } });
           expect(r?.[`${vitals.key}.diastolic`]).toEqual([
@@ -154,16 +155,30 @@ for (const template of templateRegistry) {
     });
 
     it('refuses an option that is not in the list and text over its length', () => {
-      const choice = fieldsOf(template).find((f) => f.kind === 'choice' && !f.multiple);
-      const text = fieldsOf(template).find((f) => f.kind === 'text');
+      // Top-level fields, or the first repeating group's (row 0).
+      const repeat = fieldsOf(template).find((f) => f.kind === 'repeat');
+      const pool = [...fieldsOf(template), ...(repeat?.kind === 'repeat' ? repeat.fields : [])];
+      const choice = pool.find((f) => f.kind === 'choice' && !f.multiple);
+      const text = pool.find((f) => f.kind === 'text');
       expect(choice && text).toBeTruthy();
       if (!choice || !text || text.kind !== 'text') return;
-      const r = refusals(template, 'draft', {
-        [choice.key]: 'BUKAN-PILIHAN',
-        [text.key]: 'x'.repeat(text.maxLength + 1),
-      });
-      expect(r?.[choice.key]).toEqual([`Pilihan ${choice.label} tidak valid.`]);
-      expect(r?.[text.key]).toEqual([`${text.label} maksimal ${text.maxLength} karakter.`]);
+      const inRepeat = (k: string) =>
+        repeat?.kind === 'repeat' &&
+        repeat.fields.some((f) => f.key === k) &&
+        !fieldsOf(template).some((f) => f.key === k);
+      const content: Record<string, unknown> = {};
+      const row: Record<string, unknown> = {};
+      const put = (k: string, v: unknown) => {
+        if (inRepeat(k)) row[k] = v;
+        else content[k] = v;
+      };
+      put(choice.key, 'BUKAN-PILIHAN');
+      put(text.key, 'x'.repeat(text.maxLength + 1));
+      if (repeat && Object.keys(row).length > 0) content[repeat.key] = [row];
+      const path = (k: string) => (inRepeat(k) && repeat ? `${repeat.key}.0.${k}` : k);
+      const r = refusals(template, 'draft', content);
+      expect(r?.[path(choice.key)]).toEqual([`Pilihan ${choice.label} tidak valid.`]);
+      expect(r?.[path(text.key)]).toEqual([`${text.label} maksimal ${text.maxLength} karakter.`]);
     });
 
     it('never refuses a draft of plausible partial data (property)', () => {
@@ -437,3 +452,23 @@ function partialContent(template: FormTemplate): fc.Arbitrary<ClinicalContent> {
     requiredKeys: [],
   }) as fc.Arbitrary<ClinicalContent>;
 }
+
+describe('the geriatric fall-risk scale (kajian-resiko-jatuh)', () => {
+  const t = findTemplate('kajian-resiko-jatuh') as FormTemplate;
+
+  it('scores by its own rule, requires transfer and mobility, refuses unknown questions', () => {
+    const base = { ...exampleContent(t), kelompok: '3' };
+    const content = schemaOf(t, 'final').parse({
+      ...base,
+      geriatri: { yes: ['confused', 'glasses'], transfer: 2, mobility: 2 },
+    });
+    expect(content.dewasa).toBeUndefined();
+    const row = observationsOf(t, content).find((r) => r.code === 'score.fallRiskGeriatric');
+    expect(row).toMatchObject({ valueNum: 22, valueText: 'Risiko Tinggi' });
+    expect(refusals(t, 'final', { ...base, geriatri: { yes: [] } })?.['geriatri.transfer']).toEqual(
+      ['Transfer wajib diisi.'],
+    );
+    expect(refusals(t, 'draft', { geriatri: { yes: ['bukan'] } })).not.toBeNull();
+    expect(refusals(t, 'draft', { geriatri: { transfer: 4 } })).not.toBeNull();
+  });
+});

@@ -4,13 +4,29 @@
  * a changed form is a new entry with the next version, and new documents take the latest.
  */
 import type { FormTemplate } from './kit';
+import { edukasiTerintegrasi } from './templates/edukasi-terintegrasi';
+import { kajianAwalAnak } from './templates/kajian-awal-anak';
+import { kajianAwalBbl } from './templates/kajian-awal-bbl';
 import { kajianAwalMedis } from './templates/kajian-awal-medis';
+import { kajianAwalMedisBbl } from './templates/kajian-awal-medis-bbl';
+import { kajianAwalObsgyn } from './templates/kajian-awal-obsgyn';
 import { kajianAwalUmum } from './templates/kajian-awal-umum';
+import { kajianNyeri } from './templates/kajian-nyeri';
+import { kajianResikoJatuh } from './templates/kajian-resiko-jatuh';
+import { skriningGizi } from './templates/skrining-gizi';
 
 /** Every published template version, in menu order. */
 export const templateRegistry: readonly FormTemplate[] = Object.freeze([
   kajianAwalUmum,
+  kajianAwalAnak,
+  kajianAwalObsgyn,
+  kajianAwalBbl,
   kajianAwalMedis,
+  kajianAwalMedisBbl,
+  skriningGizi,
+  kajianNyeri,
+  kajianResikoJatuh,
+  edukasiTerintegrasi,
 ]);
 
 const byKey = new Map<string, FormTemplate[]>();

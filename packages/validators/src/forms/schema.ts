@@ -125,7 +125,7 @@ function toNumber(v: unknown): unknown {
   const b = blankToNull(v);
   if (typeof b !== 'string') return b;
   const t = b.trim().replace(',', '.');
-  return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : b;
+  return /^-?\d+(\.\d*)?$/.test(t) ? Number(t) : b;
 }
 
 function decimalsOf(n: number): number {
@@ -562,4 +562,3 @@ export function scoreOf(
   const band = f.scale.bands.find((b) => total >= b.min && total <= b.max);
   return band ? { total, band } : null;
 }
-
