@@ -2,6 +2,7 @@ export * from './AppShell';
 export * from './Button';
 export * from './Card';
 export * from './Charts';
+export * from './ClinicalForm';
 export * from './Columns';
 export * from './clock';
 export * from './DataTable';

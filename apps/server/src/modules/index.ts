@@ -8,6 +8,7 @@ import { antreanModule } from './antrean/index';
 import { auditModule } from './audit/index';
 import { authModule } from './auth/index';
 import { dashboardModule } from './dashboard/index';
+import { dokumenModule } from './dokumen/index';
 import { kamarModule } from './kamar/index';
 import { laporanAntreanModule } from './laporan-antrean/index';
 import { masterModule } from './master/index';
@@ -36,5 +37,6 @@ export const modules: readonly ServerModule[] = [
   simulasiBiayaModule,
   registrasiModule,
   ugdModule,
+  dokumenModule,
   dashboardModule,
 ];

@@ -2,6 +2,7 @@
 import { apgar } from './apgar';
 import { fallRiskAdult, fallRiskPediatric } from './fall-risk';
 import { gcsAdult, gcsChild, gcsNeonatal } from './gcs';
+import { malnutritionScreening, strongKids } from './nutrition';
 import { painScale } from './pain';
 import { bromageScore, stewardScore } from './recovery';
 
@@ -9,6 +10,7 @@ export * from './apgar';
 export * from './fall-risk';
 export * from './gcs';
 export * from './model';
+export * from './nutrition';
 export * from './pain';
 export * from './recovery';
 export * from './zscore';
@@ -29,5 +31,7 @@ export const scaleRegistry = [
   apgar,
   bromageScore,
   stewardScore,
+  malnutritionScreening,
+  strongKids,
 ] as const;
 export type RegisteredScale = (typeof scaleRegistry)[number];

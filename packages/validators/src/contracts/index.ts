@@ -7,6 +7,7 @@ import { antreanContract, antreanContracts } from './antrean';
 import { auditContracts } from './audit';
 import { authContracts } from './auth';
 import { dashboardContracts } from './dashboard';
+import { dokumenContracts } from './dokumen';
 import { kamarContracts } from './kamar';
 import type { AnyContract, DisplayInput, DisplayNames, DisplayOutput } from './kit';
 import { laporanAntreanContracts } from './laporan-antrean';
@@ -25,6 +26,7 @@ export * from './antrean';
 export * from './audit';
 export * from './auth';
 export * from './dashboard';
+export * from './dokumen';
 export * from './files';
 export * from './grants';
 export * from './kamar';
@@ -59,6 +61,7 @@ export const contractsByContext: Readonly<Record<string, readonly AnyContract[]>
   kamar: kamarContracts,
   registrasi: registrasiContracts,
   ugd: ugdContracts,
+  dokumen: dokumenContracts,
   dashboard: dashboardContracts,
 };
 

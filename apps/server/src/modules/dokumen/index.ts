@@ -1,0 +1,147 @@
+/**
+ * Context `dokumen`: clinical documents filled from the form templates of
+ * `@simrs/validators/forms` (docs/dokumen.md). Drafts are saved with the template's lenient
+ * schema, signing checks the final schema, locks the document and writes its typed observations,
+ * a correction is an amendment with a reason that supersedes the signed version, a mistake is
+ * marked entered in error. Nothing is deleted; every saved content is an append-only revision.
+ *
+ * For other modules: `readDocument`, `currentObservations`.
+ */
+import { DOKUMEN_MESSAGES, dokumenContract } from '@simrs/validators/contracts';
+import { findTemplate } from '@simrs/validators/forms';
+import { notFound, validationError } from '../../platform/errors';
+import { type CommandContext, defineModule, implement } from '../../platform/module';
+import { logPatientAccess } from '../pasien/index';
+import { migrations } from './migrations/index';
+import {
+  currentObservations,
+  documentDetail,
+  readDocument,
+  registrationDocuments,
+  templatesFor,
+} from './queries';
+import {
+  amendDocument,
+  type DocContext,
+  markEnteredInError,
+  saveDraft,
+  signDocument,
+} from './service';
+import './tables';
+
+export { currentObservations, readDocument };
+
+export const dokumenModule = defineModule({
+  context: 'dokumen',
+  migrations,
+  implementations: ({ clock }) => {
+    const doc = (ctx: CommandContext<unknown>): DocContext => ({
+      trx: ctx.trx,
+      actor: ctx.actor,
+      userName: ctx.user.name,
+      clock,
+    });
+    const audit = (
+      ctx: CommandContext<unknown>,
+      type: string,
+      d: { id: number; registrationId: number; templateKey: string; status: string },
+      extra: Record<string, unknown> = {},
+    ) =>
+      ctx.audit({
+        module: 'Dokumen',
+        type,
+        recordId: String(d.id),
+        after: {
+          registrationId: d.registrationId,
+          templateKey: d.templateKey,
+          status: d.status,
+          ...extra,
+        },
+      });
+
+    return [
+      implement(dokumenContract, {
+        queries: {
+          registration: async ({ db, input, actor }) => {
+            const list = await registrationDocuments(db, input.pageId);
+            await logPatientAccess(
+              db,
+              actor,
+              'detail',
+              list.map((d) => d.patientId),
+            );
+            return { registrationId: input.pageId, list };
+          },
+          detail: async ({ db, input, actor }) => {
+            const detail = await documentDetail(db, input.pageId);
+            if (!detail) throw notFound();
+            await logPatientAccess(db, actor, 'detail', [detail.document.patientId]);
+            return detail;
+          },
+          templates: async ({ db, input }) => {
+            const answer = await templatesFor(db, input.pageId);
+            if (!answer) throw notFound();
+            return answer;
+          },
+          template: async ({ input }) => {
+            const template = findTemplate(input.key, input.version ?? undefined);
+            const latest = findTemplate(input.key);
+            if (!template || !latest) {
+              throw validationError({
+                [input.version ? 'version' : 'key']: [DOKUMEN_MESSAGES.unknownTemplate],
+              });
+            }
+            return { template, latestVersion: latest.version };
+          },
+          observations: async ({ db, input, actor }) => {
+            const list = await currentObservations(db, input.pageId);
+            await logPatientAccess(
+              db,
+              actor,
+              'detail',
+              list.slice(0, 1).map((o) => o.patientId),
+            );
+            return { registrationId: input.pageId, list };
+          },
+        },
+        commands: {
+          simpan: {
+            async run(ctx) {
+              const document = await saveDraft(doc(ctx), ctx.input);
+              await audit(ctx, ctx.input.id === null ? 'buat' : 'simpan', document, {
+                version: document.version,
+              });
+              return { message: DOKUMEN_MESSAGES.saved, data: { document } };
+            },
+          },
+          tandatangani: {
+            async run(ctx) {
+              const out = await signDocument(doc(ctx), ctx.input);
+              await audit(ctx, 'tandatangani', out.document, {
+                observations: out.observations.length,
+              });
+              return { message: DOKUMEN_MESSAGES.signed, data: out };
+            },
+          },
+          ubah: {
+            async run(ctx) {
+              const out = await amendDocument(doc(ctx), ctx.input);
+              await audit(ctx, 'ubah', out.document, {
+                supersedesId: out.document.supersedesId,
+                reason: ctx.input.reason,
+              });
+              return { message: DOKUMEN_MESSAGES.amended, data: out };
+            },
+          },
+          batal: {
+            async run(ctx) {
+              const document = await markEnteredInError(doc(ctx), ctx.input);
+              await audit(ctx, 'batal', document, { reason: ctx.input.reason });
+              return { message: DOKUMEN_MESSAGES.enteredInError, data: { document } };
+            },
+          },
+        },
+      }),
+    ];
+  },
+});

@@ -1,0 +1,7 @@
+/** The migrations of this context (names sort in the order they run across every module). */
+import type { Migration } from 'kysely';
+import * as m0990 from './0990_clinical_document';
+
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0990_clinical_document': m0990,
+};
