@@ -79,8 +79,9 @@ const EXPECTED: Record<string, string[]> = {
   admin: ['Poli', 'Obat', 'Users', 'RanapBangsal'],
   admisi: ['antrean-admisi', 'antrean-informasi', ...RESERVATIONS, 'Pasien', 'Poli'],
   farmasi: ['antrean-farmasi', 'Pasien', 'Obat'],
-  // The support units' queue belongs to the rekam-medis menu, which clinical levels view.
-  perawat: ['antrean-penunjang', 'Pasien'],
+  // The support units' queue belongs to the rekam-medis menu, which clinical levels view; the
+  // clinic queue to the dokter menu (the clinic's worklist), which the clinic nurse holds.
+  perawat: ['antrean-penunjang', 'antrean-poli', 'Pasien'],
 };
 
 beforeAll(async () => {

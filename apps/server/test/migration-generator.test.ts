@@ -17,7 +17,13 @@ describe('migration generator', () => {
       readFileSync(join(SRC_DIR, 'modules', 'master', 'migrations', '0200_catalog.ts'), 'utf8'),
     );
     expect(up?.length).toBeGreaterThan(20_000);
-    expect(upSql(catalogResources)).toBe(up);
+    // The catalogue as later migrations changed it: 0980 made the bed condition BAIK or RUSAK.
+    const amended = (up ?? '').replace(
+      "condition in ('KOSONG', 'TERISI', 'DIBERSIHKAN', 'RUSAK')",
+      "condition in ('BAIK', 'RUSAK')",
+    );
+    expect(amended).not.toBe(up);
+    expect(upSql(catalogResources)).toBe(amended);
     expect(downSql(catalogResources)).toBe(down);
   });
 
