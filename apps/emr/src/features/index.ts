@@ -7,6 +7,7 @@ import antrean from './antrean/routes';
 import audit from './audit/routes';
 import auth from './auth/routes';
 import dashboard from './dashboard/routes';
+import dokumen from './dokumen/routes';
 import kamar from './kamar/routes';
 import laporanAntrean from './laporan-antrean/routes';
 import master from './master/routes';
@@ -23,6 +24,7 @@ export const featureList: readonly Feature[] = [
   audit,
   auth,
   dashboard,
+  dokumen,
   kamar,
   laporanAntrean,
   master,

@@ -12,3 +12,14 @@ export function patientDetailHref(id: number | string): string {
 export function patientEditHref(id: number | string): string {
   return `/pasien?${new URLSearchParams({ form: 'edit', id: String(id) })}`;
 }
+
+/**
+ * The patient chart (spec route rekam-medis/{pageSlug?}/{rmNo?}/{typeKajian?}): `/rekam-medis`
+ * finds a patient, `/rekam-medis/pasien/{rmNo}?reg=` shows the chart with a registration open,
+ * `/rekam-medis/kajian/{rmNo}/{templateKey}?reg=` fills a form of that registration.
+ */
+export const chartHref = (rmNo: string, registrationId?: number) =>
+  `/rekam-medis/pasien/${encodeURIComponent(rmNo)}${registrationId ? `?reg=${registrationId}` : ''}`;
+
+export const chartFormHref = (rmNo: string, templateKey: string, registrationId: number) =>
+  `/rekam-medis/kajian/${encodeURIComponent(rmNo)}/${encodeURIComponent(templateKey)}?reg=${registrationId}`;

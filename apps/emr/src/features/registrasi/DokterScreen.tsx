@@ -23,7 +23,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { LiveChip } from '../../layout/LiveChip';
 import { canDo } from '../../routing/guards';
-import { patientDetailHref } from '../../routing/recordLinks';
+import { chartHref } from '../../routing/recordLinks';
 import { useSession } from '../../session/SessionProvider';
 import { LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
@@ -109,7 +109,7 @@ export default function DokterScreen({ route }: ScreenProps) {
       label: 'Pasien',
       renderCell: (v) => (
         <Stack gap={1} align="start">
-          <Link href={patientDetailHref(v.patient.id)}>{v.patient.name}</Link>
+          <Link href={chartHref(v.patient.rmNo, v.id)}>{v.patient.name}</Link>
           <Text tone="muted" size="sm">
             No. RM {v.patient.rmNo}
             {v.patient.birthDate ? ` · ${formatAge(v.patient.birthDate, today)}` : ''}

@@ -1,0 +1,125 @@
+/**
+ * End-to-end test of the patient chart and a clinical document (rekam-medis): the clinic nurse
+ * opens a patient's chart by RM number, the visit of today, and the general nursing initial
+ * assessment the rule offers; an implausible pulse is refused on its field; the draft saves by
+ * itself and is there again after a reload; signing an incomplete form names the missing fields;
+ * a signed document shows read-only, locked, with its history. Against the real server.
+ */
+import assert from 'node:assert/strict';
+import { after, describe, test } from 'node:test';
+import type {
+  ClinicalDocumentSummary,
+  RegistrationView,
+  ScheduleQuota,
+} from '@simrs/validators/contracts';
+import { exampleContent, findTemplate } from '@simrs/validators/forms';
+import { apiAs, closeBrowser, login, newPage, screenshot } from './harness';
+
+after(closeBrowser);
+
+interface PatientRow {
+  id: number;
+  rmNo: string;
+  birthDate: string;
+  status: string;
+}
+
+describe('rekam medis', () => {
+  test('chart, initial assessment: refused value, autosaved draft, signing, locked', async () => {
+    const admin = await apiAs('superadmin');
+    const schedule = (
+      await admin.get<{ list: ScheduleQuota[] }>('Registrasi', 'jadwal')
+    ).data.list.find((s) => s.remaining > 0 && (s.poliName ?? '').includes('Umum'));
+    assert.ok(schedule, 'a general clinic schedule of today');
+    const booked = new Set(
+      (
+        await admin.get<{ list: { patient: { id: number } }[] }>('Registrasi', null, null, {
+          shown: '30',
+        })
+      ).data.list.map((r) => r.patient.id),
+    );
+    // An adult without a visit today (the rule gives the general nursing assessment).
+    const adults = (await admin.get<{ list: PatientRow[] }>('Pasien', null, null, { shown: '30' }))
+      .data.list;
+    const patient = adults.find(
+      (p) => p.status === 'Y' && !booked.has(p.id) && p.birthDate < '1990-01-01',
+    );
+    assert.ok(patient);
+    const visit = (
+      await admin.do<{ registration: RegistrationView }>('Registrasi', 'add', {
+        patientId: patient.id,
+        scheduleId: schedule.scheduleId,
+        payerType: '1',
+      })
+    ).data.registration;
+
+    const { context, page } = await newPage(1366, 900);
+    await login(page, 'perawat');
+    await page.goto('/rekam-medis');
+    const box = page.getByRole('searchbox', { name: 'No. RM' });
+    await box.fill(patient.rmNo);
+    await box.press('Enter');
+    await page.getByRole('heading', { name: /Dokumen Kunjungan/ }).waitFor();
+    await page.getByRole('link', { name: 'Isi Kajian Awal Keperawatan Umum' }).click();
+    await page.getByRole('heading', { name: 'Kajian Awal Keperawatan Umum' }).waitFor();
+
+    // A pulse of 500 is refused where it is typed.
+    const pulse = page.getByLabel(/^Nadi/).first();
+    await pulse.fill('500');
+    await page.getByRole('button', { name: 'Simpan Draf' }).click();
+    await page.getByText('Nadi harus antara 20 dan 250 x/menit.').first().waitFor();
+    await pulse.fill('88');
+    await page.getByLabel(/^Keluhan Utama/).fill('Batuk tiga hari');
+    // Saved by itself a moment after the last change.
+    await page.getByText(/^Draf tersimpan/).waitFor({ timeout: 20_000 });
+    const docs = async () =>
+      (
+        await admin.get<{ list: ClinicalDocumentSummary[] }>(
+          'Dokumen',
+          'registrasi',
+          String(visit.id),
+        )
+      ).data.list;
+    const draft = (await docs()).find((d) => d.templateKey === 'kajian-awal-umum');
+    assert.equal(draft?.status, 'DRAFT');
+    await screenshot(page, 'kajian-awal-draf');
+
+    // Back after a reload: the draft is there.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Kajian Awal Keperawatan Umum' }).waitFor();
+    assert.equal(await page.getByLabel(/^Keluhan Utama/).inputValue(), 'Batuk tiga hari');
+    assert.equal(await page.getByLabel(/^Nadi/).first().inputValue(), '88');
+
+    // Signing an incomplete form names what is missing; nothing is signed.
+    await page.getByRole('button', { name: 'Tandatangani' }).click();
+    await page
+      .getByText(/wajib diisi/)
+      .first()
+      .waitFor();
+    assert.equal((await docs()).find((d) => d.id === draft?.id)?.status, 'DRAFT');
+
+    // Signed with a complete content (the template's example), the page shows it locked.
+    const template = findTemplate('kajian-awal-umum');
+    assert.ok(template && draft);
+    const signed = await admin.do<{ document: { status: string } }>('Dokumen', 'tandatangani', {
+      id: draft.id,
+      version: (await docs()).find((d) => d.id === draft.id)?.version,
+      content: exampleContent(template),
+    });
+    assert.equal(signed.data.document.status, 'FINAL');
+    await page.reload();
+    await page.getByTestId('document-status').filter({ hasText: 'Final' }).waitFor();
+    await page
+      .getByText(/^Ditandatangani/)
+      .first()
+      .waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Tandatangani' }).count(), 0);
+    await page.getByRole('button', { name: 'Buat Amandemen' }).waitFor();
+    await page
+      .getByRole('grid', { name: 'Riwayat perubahan dokumen' })
+      .getByText('Ditandatangani')
+      .waitFor();
+    await screenshot(page, 'kajian-awal-final');
+    await context.close();
+  });
+});

@@ -1,0 +1,336 @@
+import { isBoError, useCommands, useQuery } from '@simrs/api-client';
+import {
+  Button,
+  Card,
+  ClinicalForm,
+  DataTable,
+  type DataTableColumn,
+  LinkButton,
+  Notice,
+  PageHeader,
+  Section,
+  Stack,
+  StatusChip,
+  Text,
+  TextField,
+  useDialog,
+} from '@simrs/design-system';
+import { formatDateTime } from '@simrs/validators';
+import {
+  type ClinicalDocumentView,
+  type DocumentRevisionView,
+  dokumenContract,
+} from '@simrs/validators/contracts';
+import {
+  type ClinicalContent,
+  clinicalDocumentStatus,
+  type FormTemplate,
+  schemaOf,
+} from '@simrs/validators/forms';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BootNotice, LoadError } from '../../ui';
+import { chartHref } from './links';
+
+/** How long the form waits after the last change before it saves the draft by itself. */
+const AUTOSAVE_MS = 2500;
+
+const ACTION_LABEL: Record<DocumentRevisionView['action'], string> = {
+  CREATE: 'Dibuat',
+  SAVE: 'Draf disimpan',
+  SIGN: 'Ditandatangani',
+  AMEND: 'Diubah (amandemen)',
+  ENTERED_IN_ERROR: 'Ditandai salah input',
+};
+
+const revisionColumns: DataTableColumn<DocumentRevisionView>[] = [
+  { id: 'at', label: 'Waktu', value: (r) => formatDateTime(r.at) },
+  { id: 'action', label: 'Perubahan', isRowHeader: true, value: (r) => ACTION_LABEL[r.action] },
+  { id: 'username', label: 'Oleh', value: (r) => r.username ?? '–' },
+  {
+    id: 'changed',
+    label: 'Isian berubah',
+    value: (r) => (r.changed.length ? r.changed.join(', ') : '–'),
+  },
+  { id: 'reason', label: 'Alasan', value: (r) => r.reason ?? '–' },
+];
+
+/**
+ * A form of a visit filled from its template: the draft saves by itself a moment after each
+ * change (and on "Simpan Draf"), so leaving, an expired session or the lock screen never loses
+ * it; "Tandatangani" signs and locks it; a signed document is shown read-only, corrected by an
+ * amendment with a reason, or marked entered in error. The history shows who changed what.
+ */
+export function DocumentFormScreen({ rmNo, templateKey }: { rmNo: string; templateKey: string }) {
+  const [search] = useSearchParams();
+  const reg = search.get('reg') ?? '';
+  const valid = /^\d+$/.test(reg);
+  const choices = useQuery(dokumenContract, 'templates', valid ? { pageId: reg } : null);
+  const choice = choices.data?.list.find((t) => t.key === templateKey);
+  const detail = useQuery(
+    dokumenContract,
+    'detail',
+    choice?.documentId ? { pageId: String(choice.documentId) } : null,
+  );
+  const fresh = useQuery(
+    dokumenContract,
+    'template',
+    choices.data && !choice?.documentId ? { key: templateKey, version: null } : null,
+  );
+  if (!valid) {
+    return (
+      <Notice tone="warning" title="Kunjungan belum dipilih.">
+        Buka formulir dari rekam medis pasien.
+      </Notice>
+    );
+  }
+  if (choices.isLoading || detail.isLoading || fresh.isLoading) {
+    return <BootNotice>Memuat formulir…</BootNotice>;
+  }
+  const error = choices.error ?? detail.error ?? fresh.error;
+  if (error) {
+    return (
+      <LoadError
+        title="Formulir gagal dimuat."
+        error={error}
+        onRetry={() => {
+          void choices.mutate();
+          void detail.mutate();
+          void fresh.mutate();
+        }}
+      />
+    );
+  }
+  const template = detail.data?.template ?? fresh.data?.template;
+  if (!template) {
+    return (
+      <Notice tone="warning" title="Formulir tidak ditemukan.">
+        Formulir {templateKey} tidak tersedia untuk kunjungan ini.
+      </Notice>
+    );
+  }
+  return (
+    <Filled
+      key={detail.data?.document.id ?? 'baru'}
+      rmNo={rmNo}
+      registrationId={Number(reg)}
+      template={template}
+      document={detail.data?.document ?? null}
+      revisions={detail.data?.revisions ?? []}
+      reload={() => {
+        void choices.mutate();
+        void detail.mutate();
+      }}
+    />
+  );
+}
+
+function Filled({
+  rmNo,
+  registrationId,
+  template,
+  document,
+  revisions,
+  reload,
+}: {
+  rmNo: string;
+  registrationId: number;
+  template: FormTemplate;
+  document: ClinicalDocumentView | null;
+  revisions: DocumentRevisionView[];
+  reload: () => void;
+}) {
+  const dialog = useDialog();
+  const act = useCommands(dokumenContract);
+  /** The draft as saved: its id and row version (null until the first save). */
+  const saved = useRef<{ id: number; version: number } | null>(
+    document ? { id: document.id, version: document.version } : null,
+  );
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const [savedAt, setSavedAt] = useState<string | null>(document?.updatedAt ?? null);
+  const [amending, setAmending] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const pending = useRef<ClinicalContent | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const locked = document !== null && document.status !== 'DRAFT';
+
+  const refused = (e: unknown) => {
+    if (isBoError(e) && Object.keys(e.errors).length > 0) setServerErrors(e.errors);
+    dialog.showError(e);
+  };
+
+  /** Saves the draft's content; answers false when the server refused it. */
+  const saveDraft = async (content: ClinicalContent, quiet = false): Promise<boolean> => {
+    const result = await act.run('simpan', {
+      id: saved.current?.id ?? null,
+      version: saved.current?.version ?? null,
+      registrationId,
+      templateKey: template.key,
+      templateVersion: template.version,
+      content,
+    } as never);
+    if (!result.ok) {
+      refused(result.error);
+      return false;
+    }
+    const doc = result.response.data?.document;
+    if (doc) saved.current = { id: doc.id, version: doc.version };
+    setSavedAt(doc?.updatedAt ?? new Date().toISOString());
+    setServerErrors({});
+    if (!quiet) dialog.showSuccess('Draf disimpan.', { mode: 'normal' });
+    return true;
+  };
+
+  // Autosave: a moment after the last change, and at once when the screen is left.
+  const flush = () => {
+    window.clearTimeout(timer.current);
+    const content = pending.current;
+    pending.current = null;
+    if (content) void saveDraft(content, true);
+  };
+  // Leaving the screen saves what is pending (the latest flush, through a ref).
+  const flushOnLeave = useRef(flush);
+  flushOnLeave.current = flush;
+  useEffect(() => () => flushOnLeave.current(), []);
+  const onChange = (values: ClinicalContent) => {
+    if (locked) return;
+    const draft = schemaOf(template, 'draft').safeParse(values);
+    if (!draft.success) return;
+    pending.current = draft.data as ClinicalContent;
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(flush, AUTOSAVE_MS);
+  };
+
+  const sign = async (content: ClinicalContent) => {
+    window.clearTimeout(timer.current);
+    pending.current = null;
+    if (!(await saveDraft(content, true)) || !saved.current) return;
+    const result = await act.run('tandatangani', {
+      id: saved.current.id,
+      version: saved.current.version,
+      content,
+    } as never);
+    if (!result.ok) return refused(result.error);
+    dialog.showSuccess('Dokumen ditandatangani dan dikunci.');
+    reload();
+  };
+
+  const amend = async (content: ClinicalContent) => {
+    if (!document) return;
+    const result = await act.run('ubah', {
+      id: document.id,
+      version: document.version,
+      content,
+      reason,
+    } as never);
+    if (!result.ok) {
+      const message = isBoError(result.error) ? result.error.errors.reason?.[0] : undefined;
+      if (message) setReasonError(message);
+      return refused(result.error);
+    }
+    dialog.showSuccess('Amandemen disimpan dan ditandatangani.');
+    setAmending(false);
+    reload();
+  };
+
+  const markError = async () => {
+    if (!document) return;
+    const result = await act.run('batal', {
+      id: document.id,
+      version: document.version,
+      reason,
+    } as never);
+    if (!result.ok) {
+      const message = isBoError(result.error) ? result.error.errors.reason?.[0] : undefined;
+      if (message) setReasonError(message);
+      else dialog.showError(result.error);
+      return;
+    }
+    dialog.showSuccess('Dokumen ditandai salah input.');
+    reload();
+  };
+
+  const content = document?.content as ClinicalContent | undefined;
+  return (
+    <Stack gap={5}>
+      <PageHeader
+        title={template.title}
+        canAdd={false}
+        actions={
+          <LinkButton variant="secondary" href={chartHref(rmNo, registrationId)}>
+            Kembali ke Rekam Medis
+          </LinkButton>
+        }
+      />
+      <Stack direction="horizontal" wrap gap={3} align="center">
+        <StatusChip
+          list={clinicalDocumentStatus}
+          code={document?.status ?? 'DRAFT'}
+          data-testid="document-status"
+        />
+        {document?.signedAt ? (
+          <Text tone="muted">
+            Ditandatangani {document.signedBy?.name ?? ''} · {formatDateTime(document.signedAt)}
+          </Text>
+        ) : savedAt ? (
+          <Text tone="muted" role="status">
+            Draf tersimpan {formatDateTime(savedAt)}
+          </Text>
+        ) : (
+          <Text tone="muted">Belum disimpan. Draf tersimpan otomatis saat Anda mengisi.</Text>
+        )}
+      </Stack>
+      {locked && !amending ? (
+        <>
+          <ClinicalForm template={template} defaultValue={content ?? {}} readOnly />
+          {document?.status === 'FINAL' ? (
+            <Card>
+              <Section
+                title="Koreksi"
+                description="Dokumen yang sudah ditandatangani tidak diubah: koreksi menjadi versi baru dengan alasan."
+              >
+                <TextField
+                  label="Alasan *"
+                  value={reason}
+                  onChange={(v) => {
+                    setReason(v);
+                    setReasonError(undefined);
+                  }}
+                  {...(reasonError ? { errorMessage: reasonError } : {})}
+                />
+                <Stack direction="horizontal" wrap gap={3}>
+                  <Button onPress={() => setAmending(true)}>Buat Amandemen</Button>
+                  <Button variant="danger" onPress={markError}>
+                    Tandai Salah Input
+                  </Button>
+                </Stack>
+              </Section>
+            </Card>
+          ) : null}
+        </>
+      ) : (
+        <ClinicalForm
+          template={template}
+          defaultValue={content ?? {}}
+          serverErrors={serverErrors}
+          onChange={onChange}
+          onSaveDraft={amending ? undefined : (c) => saveDraft(c).then(() => undefined)}
+          onSign={amending ? amend : sign}
+        />
+      )}
+      {revisions.length > 0 ? (
+        <Card>
+          <Section title="Riwayat Perubahan">
+            <DataTable
+              aria-label="Riwayat perubahan dokumen"
+              title="Riwayat Perubahan"
+              columns={revisionColumns}
+              rows={revisions}
+            />
+          </Section>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}

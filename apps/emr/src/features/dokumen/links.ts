@@ -1,0 +1,1 @@
+export { chartFormHref as formHref, chartHref } from '../../routing/recordLinks';
