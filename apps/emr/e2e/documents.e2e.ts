@@ -120,6 +120,20 @@ describe('rekam medis', () => {
       .getByText('Ditandatangani')
       .waitFor();
     await screenshot(page, 'kajian-awal-final');
+    // The banner names the patient; the signed document prints with the patient and the signer.
+    await page
+      .getByRole('region', { name: /^Pasien / })
+      .getByText(patient.rmNo)
+      .waitFor();
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Cetak', exact: true }).click(),
+    ]);
+    await popup.getByText('Kajian Awal Keperawatan Umum').first().waitFor();
+    const printed = (await popup.locator('#print-root').textContent()) ?? '';
+    assert.ok(printed.includes(patient.rmNo), printed.slice(0, 300));
+    assert.ok(printed.includes('Demo Super Admin'), printed.slice(0, 300));
+    await popup.close();
     await context.close();
   });
 });

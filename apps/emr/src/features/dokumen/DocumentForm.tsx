@@ -2,11 +2,13 @@ import { isBoError, useCommands, useQuery } from '@simrs/api-client';
 import {
   Button,
   Card,
+  ClinicalDocumentPrint,
   ClinicalForm,
   DataTable,
   type DataTableColumn,
   LinkButton,
   Notice,
+  openPrintWindow,
   PageHeader,
   Section,
   Stack,
@@ -29,8 +31,10 @@ import {
 } from '@simrs/validators/forms';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useSession } from '../../session/SessionProvider';
 import { BootNotice, LoadError } from '../../ui';
 import { chartHref } from './links';
+import { PatientBanner, type PrintPatient } from './PatientBanner';
 
 /** How long the form waits after the last change before it saves the draft by itself. */
 const AUTOSAVE_MS = 2500;
@@ -154,6 +158,30 @@ function Filled({
   const pending = useRef<ClinicalContent | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const locked = document !== null && document.status !== 'DRAFT';
+  const { app } = useSession();
+  const [patient, setPatient] = useState<PrintPatient | null>(null);
+  const [printBlocked, setPrintBlocked] = useState(false);
+  const print = () => {
+    if (!document || !patient) return;
+    const handle = openPrintWindow(
+      () => (
+        <ClinicalDocumentPrint
+          template={template}
+          content={document.content as ClinicalContent}
+          hospitalName={app?.hospitalName ?? 'Rumah Sakit'}
+          patient={patient}
+          status={document.status}
+          author={document.author.name}
+          signedBy={document.signedBy?.name ?? null}
+          signedAt={document.signedAt ? formatDateTime(document.signedAt) : null}
+          amendReason={document.amendReason}
+          errorReason={document.errorReason}
+        />
+      ),
+      { title: `${template.title} ${patient.rmNo}` },
+    );
+    setPrintBlocked(handle === null);
+  };
 
   const refused = (e: unknown) => {
     if (isBoError(e) && Object.keys(e.errors).length > 0) setServerErrors(e.errors);
@@ -258,11 +286,24 @@ function Filled({
         title={template.title}
         canAdd={false}
         actions={
-          <LinkButton variant="secondary" href={chartHref(rmNo, registrationId)}>
-            Kembali ke Rekam Medis
-          </LinkButton>
+          <>
+            {locked ? (
+              <Button variant="secondary" onPress={print} isDisabled={!patient}>
+                Cetak
+              </Button>
+            ) : null}
+            <LinkButton variant="secondary" href={chartHref(rmNo, registrationId)}>
+              Kembali ke Rekam Medis
+            </LinkButton>
+          </>
         }
       />
+      {printBlocked ? (
+        <Notice tone="warning" title="Jendela cetak diblokir.">
+          Izinkan pop-up untuk aplikasi ini di peramban, lalu tekan Cetak lagi.
+        </Notice>
+      ) : null}
+      <PatientBanner rmNo={rmNo} onPatient={setPatient} />
       <Stack direction="horizontal" wrap gap={3} align="center">
         <StatusChip
           list={clinicalDocumentStatus}

@@ -2,6 +2,7 @@ import { useQuery } from '@simrs/api-client';
 import { PatientHeader } from '@simrs/design-system';
 import { pasienContract } from '@simrs/validators/contracts';
 import { pasienResource } from '@simrs/validators/resources';
+import { useEffect } from 'react';
 import { contractOf } from '../../resources/contract';
 
 type Found = { id: number; rmNo: string; status: string };
@@ -19,8 +20,24 @@ export function usePatientByRm(rmNo: string) {
   return { hit, loading: answer.isLoading, error: answer.error, retry: () => answer.mutate() };
 }
 
-/** The banner of every clinical screen: name, RM, age, sex and allergies of the patient. */
-export function PatientBanner({ rmNo }: { rmNo: string }) {
+/** Who a printed document is about. */
+export interface PrintPatient {
+  name: string;
+  rmNo: string;
+  birthDate: string | null;
+}
+
+/**
+ * The banner of every clinical screen: name, RM, age, sex and allergies of the patient;
+ * `onPatient` hears who it is once loaded (a printout's heading).
+ */
+export function PatientBanner({
+  rmNo,
+  onPatient,
+}: {
+  rmNo: string;
+  onPatient?: (patient: PrintPatient) => void;
+}) {
   const found = usePatientByRm(rmNo);
   const record = useQuery(
     pasienContract,
@@ -28,6 +45,12 @@ export function PatientBanner({ rmNo }: { rmNo: string }) {
     found.hit ? { pageId: String(found.hit.id) } : null,
   );
   const data = record.data;
+  const name = data ? String(data.record.name) : null;
+  const birthDate = data ? String(data.record.birthDate) : null;
+  const rm = data ? String(data.record.rmNo) : null;
+  useEffect(() => {
+    if (name && rm) onPatient?.({ name, rmNo: rm, birthDate });
+  }, [name, rm, birthDate, onPatient]);
   if (!data) return null;
   const r = data.record;
   return (
