@@ -40,6 +40,16 @@ export function LoadError({
   );
 }
 
+/** The browser blocked a print window: how to let it through (`button`: the button pressed). */
+export function PrintBlocked({ show, button = 'Cetak' }: { show: boolean; button?: string }) {
+  if (!show) return null;
+  return (
+    <Notice tone="warning" title="Jendela cetak diblokir.">
+      Izinkan pop-up untuk aplikasi ini di peramban, lalu tekan {button} lagi.
+    </Notice>
+  );
+}
+
 /**
  * The Dashboard's title and panels, kept only for it: it styles `Panel` further, and its rewrite
  * moves it to `PageHeader` and `Card` like every other screen. Nothing else may use these two.

@@ -32,7 +32,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/SessionProvider';
-import { BootNotice, LoadError } from '../../ui';
+import { BootNotice, LoadError, PrintBlocked } from '../../ui';
 import { chartHref } from './links';
 import { PatientBanner, type PrintPatient } from './PatientBanner';
 
@@ -298,11 +298,7 @@ function Filled({
           </>
         }
       />
-      {printBlocked ? (
-        <Notice tone="warning" title="Jendela cetak diblokir.">
-          Izinkan pop-up untuk aplikasi ini di peramban, lalu tekan Cetak lagi.
-        </Notice>
-      ) : null}
+      <PrintBlocked show={printBlocked} />
       <PatientBanner rmNo={rmNo} onPatient={setPatient} />
       <Stack direction="horizontal" wrap gap={3} align="center">
         <StatusChip

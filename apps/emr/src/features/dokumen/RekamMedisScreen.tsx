@@ -4,7 +4,6 @@ import {
   LinkButton,
   Notice,
   PageHeader,
-  PatientHeader,
   SearchBox,
   Section,
   Stack,
@@ -19,7 +18,7 @@ import { BootNotice, LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
 import { DocumentFormScreen } from './DocumentForm';
 import { chartHref, formHref } from './links';
-import { usePatientByRm } from './PatientBanner';
+import { PatientBanner, usePatientByRm } from './PatientBanner';
 
 /**
  * Rekam Medis: find a patient by RM number; the chart (banner with allergies, the visits newest
@@ -90,13 +89,7 @@ function Chart({ route, rmNo }: { route: ScreenProps['route']; rmNo: string }) {
   return (
     <Stack gap={5}>
       <PageHeader title={`${route.title} · ${String(r.name)}`} canAdd={false} />
-      <PatientHeader
-        name={String(r.name)}
-        rmNo={String(r.rmNo)}
-        birthDate={String(r.birthDate)}
-        sexCode={String(r.sex)}
-        allergies={data.allergies.map((a) => a.allergen)}
-      />
+      <PatientBanner rmNo={rmNo} />
       <Card>
         <Section
           title="Kunjungan"

@@ -35,7 +35,7 @@ import { useState } from 'react';
 import { canDo } from '../../routing/guards';
 import type { RouteEntry } from '../../routing/routeTable';
 import { useSession } from '../../session/SessionProvider';
-import { BootNotice } from '../../ui';
+import { BootNotice, PrintBlocked } from '../../ui';
 import { patientDetailHref, patientEditHref } from './links';
 import { type PrintablePatient, printPatient } from './patientPrint';
 
@@ -157,11 +157,7 @@ export function PatientDetail({ route, id }: { route: RouteEntry; id: string }) 
           </>
         }
       />
-      {printBlocked ? (
-        <Notice tone="warning" title="Jendela cetak diblokir.">
-          Izinkan pop-up untuk aplikasi ini di peramban, lalu tekan Cetak lagi.
-        </Notice>
-      ) : null}
+      <PrintBlocked show={printBlocked} />
       {data.mergedInto ? (
         <Notice tone="warning" title="Data pasien ini telah digabungkan.">
           Rekam medis ini digabungkan ke{' '}

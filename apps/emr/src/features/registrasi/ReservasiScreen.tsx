@@ -45,7 +45,7 @@ import { schemaResolver } from '../../resources/formModel';
 import { canDo } from '../../routing/guards';
 import { patientDetailHref } from '../../routing/recordLinks';
 import { useSession } from '../../session/SessionProvider';
-import { LoadError } from '../../ui';
+import { LoadError, PrintBlocked } from '../../ui';
 import type { ScreenProps } from '../types';
 import type { PickedPatient } from './finderModel';
 import { PatientFinder } from './PatientFinder';
@@ -292,11 +292,7 @@ export default function ReservasiScreen({ route }: ScreenProps) {
           ) : null
         }
       />
-      {printBlocked ? (
-        <Notice tone="warning" title="Jendela cetak diblokir peramban.">
-          Izinkan pop-up untuk situs ini, lalu tekan Cetak lagi.
-        </Notice>
-      ) : null}
+      <PrintBlocked show={printBlocked} />
       {saved ? (
         <SavedBooking
           booking={saved}

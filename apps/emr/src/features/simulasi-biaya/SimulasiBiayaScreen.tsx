@@ -29,6 +29,7 @@ import {
 } from '@simrs/validators/contracts';
 import { useState } from 'react';
 import { useSession } from '../../session/SessionProvider';
+import { PrintBlocked } from '../../ui';
 import type { ScreenProps } from '../types';
 
 /** Limits of the server's simulation call (the contract's). */
@@ -284,11 +285,7 @@ export default function SimulasiBiayaScreen({ route }: ScreenProps) {
               {sim.error.message}
             </Notice>
           ) : null}
-          {printBlocked ? (
-            <Notice tone="warning" title="Jendela cetak diblokir">
-              Izinkan pop-up untuk situs ini, lalu tekan Cetak Simulasi lagi.
-            </Notice>
-          ) : null}
+          <PrintBlocked show={printBlocked} button="Cetak Simulasi" />
           {data && data.unpriced > 0 ? (
             <Notice tone="warning" title={`${data.unpriced} layanan tanpa tarif`}>
               Tidak ada tarif untuk kelas ini maupun tarif tanpa kelas; layanan itu tidak dihitung
