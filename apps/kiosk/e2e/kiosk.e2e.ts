@@ -118,6 +118,80 @@ test('a booking code checks in at the kiosk: typed, and from a QR image fed to t
   await kiosk.context.close();
 });
 
+test("a returning patient's booking on a doctor's schedule, scanned at the kiosk, becomes the day's registration", async () => {
+  const bo = await staff();
+  const schedules = (
+    await bo.get<{ list: { scheduleId: number; remaining: number; poliName: string | null }[] }>(
+      'Registrasi',
+      'jadwal',
+    )
+  ).data.list;
+  const schedule = schedules.find((s) => s.remaining > 0);
+  assert.ok(schedule, "a doctor's schedule of today with places");
+  const today = new Set(
+    (
+      await bo.get<{ list: { patient: { id: number } }[] }>('Registrasi', null, null, {
+        shown: '30',
+      })
+    ).data.list.map((r) => r.patient.id),
+  );
+  const patients = (
+    await bo.get<{ list: { id: number; status: string }[] }>('Pasien', null, null, { shown: '30' })
+  ).data.list;
+  const patient = patients.find((p) => p.status === 'Y' && !today.has(p.id));
+  assert.ok(patient);
+  const booked = await bo.do<{ booking: { id: number; bookingCode: string } }>(
+    'RegistrasiReservasi',
+    'add',
+    {
+      scheduleId: schedule.scheduleId,
+      visitDate: todayWib(),
+      patientId: patient.id,
+      payer: 'NON JKN',
+    },
+  );
+  const code = booked.data.booking.bookingCode;
+  const kiosk = await terminal('kiosk');
+  const qr = qrcode(0, 'M');
+  qr.addData(code);
+  qr.make();
+  const svg = qr.createSvgTag({ cellSize: 10, margin: 40, scalable: false });
+  await kiosk.page.goto('/scan-qr-code');
+  await kiosk.page.waitForFunction(() => typeof window.__kioskScanImage === 'function');
+  await kiosk.page.evaluate(
+    (u) => window.__kioskScanImage?.(u),
+    `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  );
+  await kiosk.page.waitForURL(/\/done-checkin\/[A-Z]+\d{3}$/);
+  await kiosk.page.getByTestId('checkin-done').waitFor();
+  // The server: the booking checked in, and a registration of the day in the clinic's queue.
+  const bookings = (
+    await bo.get<{
+      list: { bookingCode: string; status: string; registrationId: number | null }[];
+    }>('RegistrasiReservasi')
+  ).data.list;
+  const mine = bookings.find((b) => b.bookingCode === code);
+  assert.equal(mine?.status, 'CHECKED_IN');
+  assert.ok(mine?.registrationId);
+  const detail = (
+    await bo.get<{
+      registration: {
+        status: string;
+        kind: string;
+        channel: string;
+        queueTicketCode: string | null;
+      };
+      tasks: { taskId: number }[];
+    }>('Registrasi', 'detail', String(mine.registrationId))
+  ).data;
+  assert.equal(detail.registration.kind, 'RAJAL');
+  assert.equal(detail.registration.status, 'QUEUE');
+  assert.equal(detail.registration.channel, 'E-REG');
+  assert.ok(detail.registration.queueTicketCode);
+  assert.ok(detail.tasks.some((t) => t.taskId === 3));
+  await kiosk.context.close();
+});
+
 test('a BPJS card checks in with the birth date typed on the keypad', async () => {
   const bo = await staff();
   const poli = await unitIdOf('P-UMUM');
