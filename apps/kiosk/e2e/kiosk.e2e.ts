@@ -192,6 +192,72 @@ test("a returning patient's booking on a doctor's schedule, scanned at the kiosk
   await kiosk.context.close();
 });
 
+test('the bed board follows an admission at once (the beds live room), no reload', async () => {
+  const bo = await staff();
+  const free = (
+    await bo.get<{ list: { bedId: number; wardCode: string; ward: string; kelas: string }[] }>(
+      'RegistrasiRanap',
+      'beds',
+    )
+  ).data.list;
+  const bed = free[0];
+  assert.ok(bed, 'a free bed');
+  const openAdmissions = new Set(
+    (
+      await bo.get<{ list: { kind: string; status: string; patient: { id: number } }[] }>(
+        'Registrasi',
+        null,
+        null,
+        { kind: 'RANAP', shown: '30' },
+      )
+    ).data.list
+      .filter((r) => r.status === '2')
+      .map((r) => r.patient.id),
+  );
+  const patients = (
+    await bo.get<{ list: { id: number; status: string }[] }>('Pasien', null, null, { shown: '30' })
+  ).data.list;
+  const patient = [...patients]
+    .reverse()
+    .find((p) => p.status === 'Y' && !openAdmissions.has(p.id));
+  assert.ok(patient);
+  const tv = await terminal('display');
+  await tv.page.goto('/display-anjungan-ranap');
+  const row = tv.page.getByRole('row').filter({ hasText: bed.ward });
+  await row.first().waitFor();
+  const before = (
+    await bo.get<{ list: { wardCode: string; kelas: string; available: number }[] }>(
+      'KetersediaanKamarRanap',
+    )
+  ).data.list.find((r) => r.wardCode === bed.wardCode && r.kelas === bed.kelas);
+  assert.ok(before && before.available > 0);
+  const availableCell = () =>
+    tv.page
+      .locator('tr', { has: tv.page.locator('th', { hasText: new RegExp(`^${bed.ward}$`) }) })
+      .locator('td[data-available]');
+  const expected = before.available - 1 === 0 ? 'Penuh' : String(before.available - 1);
+  const admitted = await bo.do<{ registration: { regNo: string } }>('RegistrasiRanap', 'admit', {
+    patientId: patient.id,
+    bedId: bed.bedId,
+    doctorName: 'dr. Uji Papan',
+    payerType: '1',
+  });
+  assert.match(admitted.data.registration.regNo, /^RI/);
+  // Well inside the board's one-minute refresh: the live room brought it.
+  await tv.page.waitForFunction(
+    ([ward, want]) =>
+      [...document.querySelectorAll('tr')].some(
+        (tr) =>
+          tr.querySelector('th')?.textContent?.trim() === ward &&
+          tr.querySelector('td[data-available]')?.textContent?.trim() === want,
+      ),
+    [bed.ward, expected],
+    { timeout: 10_000 },
+  );
+  assert.ok((await availableCell().count()) > 0);
+  await tv.context.close();
+});
+
 test('a BPJS card checks in with the birth date typed on the keypad', async () => {
   const bo = await staff();
   const poli = await unitIdOf('P-UMUM');

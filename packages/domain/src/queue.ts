@@ -223,6 +223,14 @@ export interface BedAvailability {
   available: number;
 }
 
+/**
+ * The live room of the beds: `bangsal:all`. Every admission, booking, transfer, discharge and
+ * cleaned bed sends `beds:changed` to it once committed; the ward list, the availability screen
+ * and the lobby's bed board read again.
+ */
+export const BEDS_ROOM = 'bangsal:all';
+export const BEDS_CHANGED_EVENT = 'beds:changed';
+
 /** `GET /get/AntreanUnit`: a unit with today's waiting and total counts. */
 export interface QueueUnitSummary extends QueueUnit {
   waiting: number;

@@ -1,7 +1,7 @@
 import { Card, Columns, Notice } from '@simrs/design-system';
-import type { BedAvailability } from '@simrs/domain/queue';
+import { BEDS_CHANGED_EVENT, BEDS_ROOM, type BedAvailability } from '@simrs/domain/queue';
 import { useCallback, useEffect, useState } from 'react';
-import { DisplayError, display } from '../lib/api';
+import { DisplayError, display, displaySocket } from '../lib/api';
 import { useOnline } from '../lib/kiosk';
 import { Shell } from './Shell';
 
@@ -10,8 +10,8 @@ type Bed = BedAvailability;
 const REFRESH_MS = 60_000;
 
 /**
- * display-anjungan-ranap: bed availability by ward and class (from each bed's condition in the bed
- * master), refreshed every minute.
+ * display-anjungan-ranap: bed availability by ward and class, counted from the occupancy
+ * intervals; live through the beds' room (`bangsal:all`), read again every minute as well.
  */
 export default function Beds() {
   const [list, setList] = useState<Bed[] | null>(null);
@@ -34,6 +34,20 @@ export default function Beds() {
     const t = window.setInterval(() => void load(), REFRESH_MS);
     return () => window.clearInterval(t);
   }, [load]);
+  // Live: every admission, transfer, discharge or cleaned bed reads the board again at once; and
+  // after the socket (re)connects, as events missed while offline are not replayed.
+  useEffect(() => {
+    const socket = displaySocket();
+    void socket.join(BEDS_ROOM);
+    const off = socket.on(BEDS_CHANGED_EVENT, () => void load());
+    return () => {
+      off();
+      void socket.leave(BEDS_ROOM);
+    };
+  }, [load]);
+  useEffect(() => {
+    if (online) void load();
+  }, [online, load]);
   const classes = [...new Set((list ?? []).map((b) => b.kelas))];
   return (
     <Shell kind="display" title="Ketersediaan Tempat Tidur Rawat Inap" online={online && !failed}>

@@ -70,14 +70,8 @@ export interface BedPatient {
   birthDate: string;
 }
 
-/**
- * The live room of the beds: `bangsal:all`. Every admission, booking, transfer, discharge and
- * ready sends `beds:changed` to it once committed; the ward list, the availability screen and
- * the bed board read again. Users who may view the ward list, the availability or the inpatient
- * admission join it, and the display terminals.
- */
-export const BEDS_ROOM = 'bangsal:all';
-export const BEDS_CHANGED_EVENT = 'beds:changed';
+/** The beds' live room and its event (`@simrs/domain/queue`); who may join it: */
+export { BEDS_CHANGED_EVENT, BEDS_ROOM } from '@simrs/domain/queue';
 export const BEDS_ROOM_MENUS = [
   'pasien-bangsal',
   'ketersediaan-kamar-ranap',

@@ -13,6 +13,8 @@
 import type { QueueTicket } from '@simrs/domain/queue';
 import {
   ADMISSION_REPORT_MAX_DAYS,
+  BEDS_CHANGED_EVENT,
+  BEDS_ROOM,
   laporanAdmisiContract,
   laporanAdmisiRajalContract,
   POLI_ACTION_MESSAGES,
@@ -165,6 +167,10 @@ export const registrasiModule = defineModule({
               await auditRegistration(ctx, 'ubah-status', registration, {
                 reason: ctx.input.reason,
               });
+              // An inpatient leaving care leaves the bed: the boards read again.
+              if (registration.kind === 'RANAP') {
+                ctx.emit(BEDS_ROOM, BEDS_CHANGED_EVENT, { type: 'discharge' });
+              }
               return { message: REGISTRASI_MESSAGES.statusChanged, data: { registration } };
             },
           },
@@ -175,6 +181,9 @@ export const registrasiModule = defineModule({
                 reason: ctx.input.reason,
                 reversedLines: out.reversedLines,
               });
+              if (out.registration.kind === 'RANAP') {
+                ctx.emit(BEDS_ROOM, BEDS_CHANGED_EVENT, { type: 'void' });
+              }
               return { message: REGISTRASI_MESSAGES.voided, data: out };
             },
           },
@@ -210,6 +219,7 @@ export const registrasiModule = defineModule({
                 bedId: out.bed.bedId,
                 originRegistrationId: out.registration.originRegistrationId,
               });
+              ctx.emit(BEDS_ROOM, BEDS_CHANGED_EVENT, { type: 'admit' });
               return { message: REGISTRASI_MESSAGES.admitted(out.registration.regNo), data: out };
             },
           },
