@@ -57,6 +57,8 @@ async function expectApartWithoutColour(
 const meta = {
   title: 'Data/Charts',
   component: LineChart,
+  // The docs page is Charts.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: {
     title: 'Kunjungan Pasien per Bulan',
     description: 'Januari sampai Juni 2026',

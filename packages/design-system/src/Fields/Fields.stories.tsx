@@ -53,6 +53,8 @@ const Text = (props: Omit<TextFieldProps, 'value' | 'onChange'>) => (
 const meta = {
   title: 'Inputs/Fields',
   component: TextField,
+  // The docs page is Fields.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { label: 'Nama Pasien' },
   decorators: [(Story) => <div style={{ maxWidth: 480, display: 'grid', gap: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof TextField>;

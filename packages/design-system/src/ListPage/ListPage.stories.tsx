@@ -90,6 +90,8 @@ function Screen({ initialShown, failWith, ...args }: Args) {
 const meta = {
   title: 'Data/ListPage',
   component: Screen,
+  // The docs page is ListPage.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   decorators: [
     (Story, { parameters }) => (
       <DialogProvider alertMode={(parameters.alertMode as AlertMode | undefined) ?? 'dialog'}>

@@ -42,11 +42,28 @@ async function expectResult(canvas: Canvas, title: string, total: string, band?:
 const meta = {
   title: 'Clinical/Scales',
   component: GcsScale,
+  // The docs page is Scales.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { variant: 'adult' },
 } satisfies Meta<typeof GcsScale>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** GCS with working controls: the variant, disabled and an error message. */
+export const Playground: Story = {
+  args: { variant: 'adult', isDisabled: false, errorMessage: '' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['adult', 'child', 'neonatal'] },
+    isDisabled: { control: 'boolean' },
+    errorMessage: { control: 'text' },
+  },
+  render: (args) => <GcsScale {...args} errorMessage={args.errorMessage || undefined} />,
+  play: async ({ canvas }) => {
+    await pick(canvas, 'Respons Membuka Mata (E)', 'Membuka mata spontan');
+    await expectResult(canvas, 'GCS Dewasa', '–');
+  },
+};
 
 export const GcsAdult: Story = {
   play: async ({ canvas }) => {
