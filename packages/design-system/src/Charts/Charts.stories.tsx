@@ -57,6 +57,8 @@ async function expectApartWithoutColour(
 const meta = {
   title: 'Data/Charts',
   component: LineChart,
+  // The docs page is Charts.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: {
     title: 'Kunjungan Pasien per Bulan',
     description: 'Januari sampai Juni 2026',
@@ -241,5 +243,36 @@ export const Empty: Story = {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['0', '0', '0']);
+  },
+};
+
+/**
+ * No data at all (a new clinic, a filter that matches nothing): 'Belum ada data' in place of the
+ * drawing and in the table, no legend, no empty frame.
+ */
+export const NoData: Story = {
+  args: { title: 'Kunjungan Poli Baru', categories: [], series: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-part="no-data"]')).toHaveTextContent(
+      'Belum ada data',
+    );
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.queryByRole('list', { name: /^Keterangan/ })).toBeNull();
+    const table = canvas.getByRole('table', { name: 'Kunjungan Poli Baru' });
+    await expect(within(table).getByRole('cell')).toHaveTextContent('Belum ada data');
+    await expect(canvasElement.innerHTML).not.toContain('NaN');
+  },
+};
+
+/** A donut without segments says the same; its total is 0. */
+export const DonutNoData: Story = {
+  render: () => <DonutChart title="Cara Bayar Hari Ini" segments={[]} />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-part="no-data"]')).toHaveTextContent(
+      'Belum ada data',
+    );
+    const table = canvas.getByRole('table', { name: 'Cara Bayar Hari Ini' });
+    await expect(within(table).getAllByRole('cell')[0]).toHaveTextContent('Belum ada data');
+    await expect(canvasElement.innerHTML).not.toContain('NaN');
   },
 };

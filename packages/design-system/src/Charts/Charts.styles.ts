@@ -136,3 +136,15 @@ export const DataTable = styled.table`
     text-align: right;
   }
 `;
+
+/** What a chart without data shows in place of its drawing. */
+export const NoData = styled.p`
+  margin: 0;
+  display: grid;
+  place-items: center;
+  min-height: 120px;
+  border: 1px dashed var(--ds-color-border-strong);
+  border-radius: var(--ds-radius-md);
+  color: var(--ds-color-text-muted);
+  font-size: var(--ds-font-size-sm);
+`;

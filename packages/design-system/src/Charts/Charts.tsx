@@ -8,6 +8,7 @@ import {
   Header,
   Legend,
   LegendKey,
+  NoData,
   TableToggle,
   TableWrap,
 } from './Charts.styles';
@@ -35,6 +36,7 @@ export const CHART_TEXTS = {
   value: 'Nilai',
   share: 'Persentase',
   total: 'Total',
+  noData: 'Belum ada data',
 } as const;
 
 type Formatter = (value: number) => string;
@@ -177,6 +179,8 @@ interface ChartFrameProps {
   defaultShowTable?: boolean;
   table: (captionText: string) => ReactNode;
   children: ReactNode;
+  /** Nothing to draw (no categories, no series, no segments): says so instead of an empty frame. */
+  isEmpty?: boolean;
 }
 
 /**
@@ -194,6 +198,7 @@ function ChartFrame({
   defaultShowTable = false,
   table,
   children,
+  isEmpty = false,
 }: ChartFrameProps) {
   const [showTable, setShowTable] = useState(defaultShowTable);
   const id = useId();
@@ -207,8 +212,8 @@ function ChartFrame({
       </Header>
       {description ? <Description>{description}</Description> : null}
       {patterns ? <SeriesPatterns {...patterns} /> : null}
-      {children}
-      {legend && legend.length > 0 ? (
+      {isEmpty ? <NoData data-part="no-data">{CHART_TEXTS.noData}</NoData> : children}
+      {!isEmpty && legend && legend.length > 0 ? (
         <Legend aria-label={`Keterangan ${title}`}>
           {legend.map((item) => (
             <li key={item.key}>
@@ -248,6 +253,11 @@ function SeriesTable({
         </tr>
       </thead>
       <tbody>
+        {categories.length === 0 ? (
+          <tr>
+            <td colSpan={series.length + 1}>{CHART_TEXTS.noData}</td>
+          </tr>
+        ) : null}
         {categories.map((category, index) => (
           <tr key={category}>
             <th scope="row">{category}</th>
@@ -336,6 +346,7 @@ export function LineChart(props: CartesianChartProps) {
   return (
     <ChartFrame
       kind="line"
+      isEmpty={categories.length === 0 || series.length === 0}
       title={title}
       description={description}
       legend={legendOf(series, idOf)}
@@ -412,6 +423,7 @@ export function BarChart(props: CartesianChartProps) {
   return (
     <ChartFrame
       kind="bar"
+      isEmpty={categories.length === 0 || series.length === 0}
       title={title}
       description={description}
       legend={legendOf(series, idOf)}
@@ -504,6 +516,7 @@ export function DonutChart({
   return (
     <ChartFrame
       kind="donut"
+      isEmpty={segments.length === 0}
       title={title}
       description={description}
       legend={legendOf(segments, idOf)}
@@ -520,6 +533,11 @@ export function DonutChart({
             </tr>
           </thead>
           <tbody>
+            {arcs.length === 0 ? (
+              <tr>
+                <td colSpan={3}>{CHART_TEXTS.noData}</td>
+              </tr>
+            ) : null}
             {arcs.map((a) => (
               <tr key={a.key}>
                 <th scope="row">{a.label}</th>

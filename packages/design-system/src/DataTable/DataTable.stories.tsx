@@ -55,6 +55,8 @@ function StatefulTable(props: DataTableProps<PoliRow>) {
 const meta = {
   title: 'Data/DataTable',
   component: DataTable<PoliRow>,
+  // The docs page is DataTable.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   decorators: [
     (Story) => (
       <DialogProvider>

@@ -128,6 +128,8 @@ interface Args {
 const meta = {
   title: 'Feedback/Dialogs',
   component: DialogProvider,
+  // The docs page is Dialog.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { scenario: 'error-single', alertMode: 'dialog' },
   argTypes: {
     scenario: { control: 'select', options: Object.keys(labels) },
@@ -146,6 +148,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+
+/**
+ * Pick any case with the controls (`scenario`, `alertMode`) and press its button; the play
+ * confirms a delete: 'Ya, Hapus' answers yes, then 'Deleted Successfully!' follows.
+ */
+export const Playground: Story = {
+  args: { scenario: 'delete', alertMode: 'dialog' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Hapus' }));
+    const confirm = await body().findByRole('alertdialog', { name: 'Hapus Data Poli?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Hapus' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Hasil' })).toHaveTextContent('dihapus'),
+    );
+    await expect(await body().findByRole('dialog', { name: 'Berhasil' })).toHaveTextContent(
+      'Deleted Successfully!',
+    );
+  },
+};
 
 /** 422 with one message: 'Sorry, There is something wrong!' and that message; focus in and back. */
 export const Error422: Story = {

@@ -53,6 +53,8 @@ const Text = (props: Omit<TextFieldProps, 'value' | 'onChange'>) => (
 const meta = {
   title: 'Inputs/Fields',
   component: TextField,
+  // The docs page is Fields.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { label: 'Nama Pasien' },
   decorators: [(Story) => <div style={{ maxWidth: 480, display: 'grid', gap: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof TextField>;
@@ -562,5 +564,92 @@ export const LoadingIgnoresSubmit: Story = {
       pointerEventsCheck: 0,
     });
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+const poliOptions = [
+  { code: 'ANAK', label: 'Poli Anak' },
+  { code: 'JANTUNG', label: 'Poli Jantung' },
+  { code: 'KANDUNGAN', label: 'Poli Kandungan' },
+];
+
+/**
+ * Invalid, each field a clinical form uses most: the message under the field, in words that say
+ * what to do, read with the field (`aria-invalid` and its description).
+ */
+export const Invalid: Story = {
+  render: () => (
+    <>
+      <TextField
+        label="Nama Pasien"
+        defaultValue="Si"
+        errorMessage="Nama paling sedikit 3 huruf."
+      />
+      <NumericField
+        label="Suhu (°C)"
+        precision={1}
+        defaultValue="45,2"
+        errorMessage="Suhu di luar rentang 30,0-45,0 °C."
+      />
+      <SelectField
+        label="Golongan Darah"
+        options={bloodType}
+        value={null}
+        errorMessage="Golongan Darah wajib dipilih."
+      />
+      <ComboBoxField
+        label="Poli Tujuan"
+        options={poliOptions}
+        value={null}
+        errorMessage="Poli Tujuan wajib dipilih."
+      />
+      <DatePickerField
+        label="Tanggal Lahir"
+        value="2026-02-01"
+        disallow="future"
+        errorMessage="Tanggal Lahir tidak boleh lebih dari hari ini."
+      />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const name = box(canvas, 'Nama Pasien');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(/paling sedikit 3 huruf/);
+    const temperature = box(canvas, 'Suhu (°C)');
+    await expect(temperature).toHaveAttribute('aria-invalid', 'true');
+    await expect(temperature).toHaveAccessibleDescription(/di luar rentang/);
+    await expect(canvas.getByText('Golongan Darah wajib dipilih.')).toBeVisible();
+    const combo = canvas.getByRole('combobox', { name: 'Poli Tujuan' });
+    await expect(combo).toHaveAttribute('aria-invalid', 'true');
+    await expect(combo).toHaveAccessibleDescription(/wajib dipilih/);
+    await expect(
+      await canvas.findByText('Tanggal Lahir tidak boleh lebih dari hari ini.'),
+    ).toBeVisible();
+  },
+};
+
+/** Disabled: the value shows, greyed, and nothing can be typed or picked. */
+export const Disabled: Story = {
+  render: () => (
+    <>
+      <TextField label="No. RM" defaultValue="00-12-34" isDisabled />
+      <NumericField label="Berat Badan (kg)" precision={1} defaultValue="62,5" isDisabled />
+      <SelectField label="Golongan Darah" options={bloodType} value="A" isDisabled />
+      <ComboBoxField label="Poli Tujuan" options={poliOptions} value="ANAK" isDisabled />
+      <DatePickerField label="Tanggal Kunjungan" value="2026-01-15" isDisabled />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(box(canvas, 'No. RM')).toBeDisabled();
+    await expect(box(canvas, 'Berat Badan (kg)')).toBeDisabled();
+    await expect(box(canvas, 'Berat Badan (kg)')).toHaveValue('62,5');
+    await expect(canvas.getByRole('button', { name: /Golongan Darah/ })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Poli Tujuan' })).toBeDisabled();
+    // The collection (and so the shown label) arrives a beat after the first paint in production.
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Poli Tujuan' })).toHaveValue('Poli Anak'),
+    );
+    const picker = await canvas.findByRole('group', { name: 'Tanggal Kunjungan' });
+    await expect(within(picker).getByRole('button')).toBeDisabled();
   },
 };

@@ -39,15 +39,17 @@ type Args = Omit<ListPageProps<ObatRow>, 'rows' | 'total' | 'query' | 'onQueryCh
   initialShown?: number;
   /** The first list calls fail with this error; 'Coba lagi' then succeeds. */
   failWith?: CallFailure;
+  /** The server has no rows at all (a new hospital's master data). */
+  noData?: boolean;
 };
 
 /** A list screen as an app builds it: the query in state (the URL in an app) and a data hook. */
-function Screen({ initialShown, failWith, ...args }: Args) {
+function Screen({ initialShown, failWith, noData, ...args }: Args) {
   const [query, setQuery] = useState<ListQueryState>({
     ...initialListQuery,
     shown: initialShown ?? initialListQuery.shown,
   });
-  const [data, setData] = useState(allRows);
+  const [data, setData] = useState(noData ? [] : allRows);
   // A list call that failed (server error, network down, 403) until 'Coba lagi' asks again.
   const [error, setError] = useState<CallFailure | undefined>(failWith);
   const term = query.search.toLowerCase();
@@ -90,6 +92,8 @@ function Screen({ initialShown, failWith, ...args }: Args) {
 const meta = {
   title: 'Data/ListPage',
   component: Screen,
+  // The docs page is ListPage.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   decorators: [
     (Story, { parameters }) => (
       <DialogProvider alertMode={(parameters.alertMode as AlertMode | undefined) ?? 'dialog'}>
@@ -110,6 +114,7 @@ const meta = {
     title: { control: 'text' },
     canAdd: { control: 'boolean' },
     isLoading: { control: 'boolean' },
+    noData: { control: 'boolean' },
   },
 } satisfies Meta<typeof Screen>;
 
@@ -305,5 +310,25 @@ export const LoadFailedNormalAlertMode: Story = {
     await expect(canvas.queryByText('Obat not found')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
     await waitFor(() => expect(dataRows(canvas)).toHaveLength(25));
+  },
+};
+
+/** Loading the next page: the rows stay, dimmed and busy, under a progress bar. */
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(dataRows(canvas)).toHaveLength(25));
+    await expect(table(canvas).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('progressbar', { name: 'Memuat data' })).toBeVisible();
+  },
+};
+
+/** Empty: the server has no medicine yet; the spec's 'Obat not found', 'Tambah' still offered. */
+export const Empty: Story = {
+  args: { noData: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Obat not found')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tambah' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

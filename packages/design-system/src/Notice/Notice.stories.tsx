@@ -6,6 +6,8 @@ import { Notice } from './Notice';
 const meta = {
   title: 'Feedback/Notice',
   component: Notice,
+  // The docs page is Notice.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: {
     tone: 'info',
     title: 'Tidak ada suara Bahasa Indonesia di komputer ini',

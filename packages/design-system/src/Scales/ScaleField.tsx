@@ -1,9 +1,9 @@
 import type { ScaleItem, ScaleResult, ScoredScale } from '@simrs/domain';
 import { scoreScale } from '@simrs/domain';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Label, Text } from 'react-aria-components';
 import { ToneChip } from '../StatusChip';
-import { ItemGroup, OptionRadio, ScaleRoot, Summary } from './Scales.styles';
+import { ItemGroup, OptionRadio, ScaleError, ScaleRoot, Summary } from './Scales.styles';
 
 export type PartialAnswers<ItemId extends string> = Partial<Record<ItemId, number>>;
 
@@ -25,6 +25,8 @@ export interface ScaleItemGroupProps {
   isDisabled?: boolean;
   /** Show each option's points (hidden when code and points are the same number). */
   showPoints?: boolean;
+  /** Marks the item unanswered-but-required, described by the scale's message (its id). */
+  invalidMessageId?: string;
 }
 
 /** One item of a scale as a radio group (React Aria): label, options, points. */
@@ -34,12 +36,15 @@ export function ScaleItemGroup({
   onChange,
   isDisabled,
   showPoints,
+  invalidMessageId,
 }: ScaleItemGroupProps) {
   return (
     <ItemGroup
       value={value === undefined ? null : String(value)}
       onChange={(v) => onChange(Number(v))}
       isDisabled={isDisabled}
+      isInvalid={invalidMessageId !== undefined}
+      aria-describedby={invalidMessageId}
     >
       <Label data-label>{item.label}</Label>
       {item.options.map((o) => (
@@ -87,6 +92,11 @@ export interface ScaleFieldProps<ItemId extends string, BandCode extends string 
   isDisabled?: boolean;
   /** Extra text next to the total (e.g. GCS notation E4V5M6). */
   notation?: (answers: Record<ItemId, number>) => string;
+  /**
+   * The form was sent with this scale incomplete: the message shows under the summary and every
+   * unanswered item is marked invalid and described by it.
+   */
+  errorMessage?: string;
 }
 
 function complete<ItemId extends string>(
@@ -107,7 +117,9 @@ export function ScaleField<ItemId extends string, BandCode extends string | numb
   onChange,
   isDisabled,
   notation,
+  errorMessage,
 }: ScaleFieldProps<ItemId, BandCode>) {
+  const errorId = useId();
   const result = (a: PartialAnswers<ItemId>) =>
     complete(scale.items, a) ? scoreScale(scale, a) : undefined;
   const [answers, setAnswers] = useAnswers(value, defaultValue, (next) =>
@@ -125,6 +137,7 @@ export function ScaleField<ItemId extends string, BandCode extends string | numb
           value={answers[item.id]}
           isDisabled={isDisabled}
           showPoints={showPoints || scale.items.length > 1}
+          invalidMessageId={errorMessage && answers[item.id] === undefined ? errorId : undefined}
           onChange={(code) => setAnswers({ ...answers, [item.id]: code })}
         />
       ))}
@@ -139,6 +152,7 @@ export function ScaleField<ItemId extends string, BandCode extends string | numb
           ) : null
         }
       />
+      {errorMessage ? <ScaleError id={errorId}>{errorMessage}</ScaleError> : null}
     </ScaleRoot>
   );
 }

@@ -42,11 +42,28 @@ async function expectResult(canvas: Canvas, title: string, total: string, band?:
 const meta = {
   title: 'Clinical/Scales',
   component: GcsScale,
+  // The docs page is Scales.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { variant: 'adult' },
 } satisfies Meta<typeof GcsScale>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** GCS with working controls: the variant, disabled and an error message. */
+export const Playground: Story = {
+  args: { variant: 'adult', isDisabled: false, errorMessage: '' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['adult', 'child', 'neonatal'] },
+    isDisabled: { control: 'boolean' },
+    errorMessage: { control: 'text' },
+  },
+  render: (args) => <GcsScale {...args} errorMessage={args.errorMessage || undefined} />,
+  play: async ({ canvas }) => {
+    await pick(canvas, 'Respons Membuka Mata (E)', 'Membuka mata spontan');
+    await expectResult(canvas, 'GCS Dewasa', '–');
+  },
+};
 
 export const GcsAdult: Story = {
   play: async ({ canvas }) => {
@@ -236,5 +253,59 @@ export const Asa: Story = {
     await expectResult(canvas, 'Status Fisik ASA', '3', ['ASA III', 'warning']);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Operasi darurat (E)' }));
     await expectResult(canvas, 'Status Fisik ASA', '3', ['ASA III E', 'warning']);
+  },
+};
+
+/** Empty: no total until every item is answered ('Lengkapi semua butir'), no band. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expectResult(canvas, 'GCS Dewasa', '–');
+    await expect(canvas.getByText('Lengkapi semua butir')).toBeVisible();
+    for (const group of canvas.getAllByRole('radiogroup')) {
+      await expect(within(group).queryByRole('radio', { checked: true })).toBeNull();
+    }
+  },
+};
+
+/** Filled (from saved answers): the total, the band and the E4V5M6 notation at once. */
+export const Filled: Story = {
+  args: { defaultValue: { eye: 4, verbal: 5, motor: 6 } },
+  play: async ({ canvas }) => {
+    await expectResult(canvas, 'GCS Dewasa', '15', ['Compos Mentis', 'success']);
+    await expect(canvas.getByText('E4V5M6')).toBeVisible();
+  },
+};
+
+/**
+ * Invalid: the form was sent with the scale incomplete. The message shows under the summary,
+ * each unanswered item says '(belum diisi)' and is described by it; answering clears its mark.
+ */
+export const Invalid: Story = {
+  args: {
+    defaultValue: { eye: 3 },
+    errorMessage: 'Lengkapi GCS: Respons Verbal dan Respons Motorik belum diisi.',
+  },
+  play: async ({ canvas }) => {
+    const message = canvas.getByText(
+      'Lengkapi GCS: Respons Verbal dan Respons Motorik belum diisi.',
+    );
+    await expect(message).toBeVisible();
+    const verbal = canvas.getByRole('radiogroup', { name: 'Respons Verbal (V)' });
+    const eye = canvas.getByRole('radiogroup', { name: 'Respons Membuka Mata (E)' });
+    await expect(verbal).toHaveAttribute('data-invalid', 'true');
+    await expect(verbal).toHaveAccessibleDescription(/Respons Motorik belum diisi/);
+    await expect(eye).not.toHaveAttribute('data-invalid');
+    await expect(getComputedStyle(verbal).borderLeftStyle).toBe('solid');
+    await pick(canvas, 'Respons Verbal (V)', 'Orientasi baik');
+    await expect(verbal).not.toHaveAttribute('data-invalid');
+  },
+};
+
+/** Disabled: the answers show, nothing can be changed. */
+export const Disabled: Story = {
+  args: { defaultValue: { eye: 4, verbal: 5, motor: 6 }, isDisabled: true },
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expectResult(canvas, 'GCS Dewasa', '15', ['Compos Mentis', 'success']);
   },
 };

@@ -29,6 +29,23 @@ export const ItemGroup = styled(RACRadioGroup)`
   & > [data-label] {
     font-weight: var(--ds-font-weight-semibold);
   }
+  /* Unanswered when the form was sent: a danger bar beside the item (the message says why). */
+  &[data-invalid] {
+    padding-left: var(--ds-space-3);
+    border-left: 3px solid var(--ds-color-danger);
+  }
+  &[data-invalid] > [data-label]::after {
+    content: ' (belum diisi)';
+    font-weight: var(--ds-font-weight-regular);
+    color: var(--ds-color-danger);
+  }
+`;
+
+/** The message of a scale sent with items unanswered, under its summary. */
+export const ScaleError = styled.p`
+  margin: 0;
+  color: var(--ds-color-danger);
+  font-size: var(--ds-font-size-sm);
 `;
 
 export const OptionRadio = styled(RACRadio)`

@@ -50,6 +50,8 @@ export interface GcsScaleProps {
   defaultValue?: PartialAnswers<GcsItemId>;
   onChange?: (answers: PartialAnswers<GcsItemId>) => void;
   isDisabled?: boolean;
+  /** Sent incomplete: the message under the scale, the unanswered items marked invalid. */
+  errorMessage?: string;
 }
 
 const gcsScales = { adult: gcsAdult, child: gcsChild, neonatal: gcsNeonatal } as const;
@@ -73,20 +75,24 @@ export interface FallRiskScaleProps {
   value?: PartialAnswers<FallItemOf<typeof fallRiskAdult> | FallItemOf<typeof fallRiskPediatric>>;
   onChange?: (answers: Partial<Record<string, number>>) => void;
   isDisabled?: boolean;
+  /** Sent incomplete: the message under the scale, the unanswered items marked invalid. */
+  errorMessage?: string;
 }
 
 /** Fall risk, adult (Morse-style weights of the spec) or pediatric (Humpty Dumpty 1-4). */
-export function FallRiskScale({ variant, onChange, isDisabled }: FallRiskScaleProps) {
+export function FallRiskScale({ variant, onChange, isDisabled, errorMessage }: FallRiskScaleProps) {
   return variant === 'adult' ? (
     <ScaleField
       scale={fallRiskAdult}
       isDisabled={isDisabled}
+      errorMessage={errorMessage}
       onChange={onChange ? (a) => onChange(a) : undefined}
     />
   ) : (
     <ScaleField
       scale={fallRiskPediatric}
       isDisabled={isDisabled}
+      errorMessage={errorMessage}
       onChange={onChange ? (a) => onChange(a) : undefined}
     />
   );
