@@ -174,7 +174,8 @@ describe('pasien', () => {
 
     // Edit: a new phone number; the allergy and the responsible person stay.
     await page.getByRole('link', { name: 'Ubah Data' }).click();
-    await page.getByRole('heading', { name: `Ubah Data Pasien · No. RM ${rmNo}` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Ubah Pasien', exact: true }).waitFor();
+    await page.getByText(`${NAME} · No. RM ${rmNo}`).waitFor();
     assert.equal(await page.getByLabel('Nama Alergen *').inputValue(), 'Amoksisilin');
     await page.getByLabel('No. Telepon', { exact: true }).fill('81299990000');
     assert.equal(await saveAndOpen(page), firstId);

@@ -73,7 +73,7 @@ export function PatientForm({
     FORM_SOURCE,
   );
   const addForm = useQuery(pasienContract, 'addForm', mode === 'add' ? {} : null, FORM_SOURCE);
-  const title = mode === 'add' ? 'Tambah Pasien' : 'Ubah Data Pasien';
+  const title = mode === 'add' ? 'Tambah Pasien' : 'Ubah Pasien';
   const loading = mode === 'edit' ? record.isLoading : addForm.isLoading;
   const error = mode === 'edit' ? record.error : addForm.error;
   if (loading) return <BootNotice>Memuat data…</BootNotice>;
@@ -378,7 +378,15 @@ function LoadedPatientForm({
   return (
     <Stack gap={5}>
       <PageHeader
-        title={data ? `${title} · No. RM ${String(data.record.rmNo)}` : title}
+        title={title}
+        breadcrumbs={
+          data
+            ? [
+                { label: route.title, href: `/${route.key}` },
+                { label: `${String(data.record.name)} · No. RM ${String(data.record.rmNo)}` },
+              ]
+            : undefined
+        }
         canAdd={false}
         listHref={`/${route.key}`}
       />
