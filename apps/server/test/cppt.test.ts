@@ -81,7 +81,12 @@ async function timeline(registrationId: number, token = perawat): Promise<CpptNo
 async function waiting(query: Record<string, string> = {}, token = dokter) {
   const res = await api.get('/get/Cppt/menunggu', token, query);
   expect(res.statusCode, res.raw).toBe(200);
-  return res.body.data as unknown as { list: CpptWaitingRow[]; total: number; limit: number };
+  return res.body.data as unknown as {
+    list: CpptWaitingRow[];
+    total: number;
+    limit: number;
+    polis: { id: number; name: string }[];
+  };
 }
 
 /** The database's refusal of a statement (its message). */
@@ -457,6 +462,9 @@ describe('the list waiting for verification (cppt-list)', () => {
     expect(all.list.every((n) => n.awaitingVerification)).toBe(true);
     expect(all.list.some((n) => n.registrationId === voided.registrationId)).toBe(false);
     expect(all.total).toBe(all.list.length);
+    expect(all.polis).toEqual(
+      expect.arrayContaining([{ id: other.poliId, name: expect.any(String) }]),
+    );
     const row = all.list.find((n) => n.id === nurse.id) as CpptWaitingRow;
     expect(row).toMatchObject({
       rmNo: expect.stringMatching(/^95/),

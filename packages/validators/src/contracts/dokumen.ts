@@ -592,7 +592,14 @@ export const cpptContract = defineContract({
         }),
       access: access.menu('cppt-list', 'view'),
       slug: 'menunggu',
-      output: out<{ list: CpptWaitingRow[]; total: number; limit: number }>(),
+      output: out<{
+        list: CpptWaitingRow[];
+        /** Every waiting note that matches (the list holds at most `limit`). */
+        total: number;
+        limit: number;
+        /** The active clinics, for the filter. */
+        polis: { id: number; name: string }[];
+      }>(),
     }),
   },
   commands: {

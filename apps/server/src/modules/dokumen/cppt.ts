@@ -153,7 +153,12 @@ export const WAITING_LIMIT = 300;
 export async function waitingNotes(
   db: Executor,
   f: { from: string | null; to: string | null; poliId: number | null; profession: string | null },
-): Promise<{ list: CpptWaitingRow[]; total: number; limit: number }> {
+): Promise<{
+  list: CpptWaitingRow[];
+  total: number;
+  limit: number;
+  polis: { id: number; name: string }[];
+}> {
   const wibDay = sql`((n.written_at at time zone 'UTC') + interval '7 hours')::date`;
   const where: RawBuilder<unknown>[] = [
     sql`n.profession <> 'dokter'`,
@@ -192,6 +197,10 @@ export async function waitingNotes(
     })),
     total: Number(count.rows[0]?.total ?? 0),
     limit: WAITING_LIMIT,
+    polis: (
+      await sql<{ id: number; name: string }>`select id, name from m_poli
+        where status = 'Y' order by name`.execute(db)
+    ).rows,
   };
 }
 
