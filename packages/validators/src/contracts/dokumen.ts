@@ -10,11 +10,12 @@
  * Menu `rekam-medis` (the record every clinical level holds): `view` reads, `add` saves drafts,
  * `edit` signs, amends and marks entered in error.
  */
+import { USER_LEVEL } from '@simrs/domain';
 import { z } from 'zod';
 import type { FormTemplate, Profession } from '../forms/kit';
 import type { DocumentStatus } from '../forms/status';
-import { command, defineContract, out, query } from './kit';
-import { id, optionalId, plainText, version } from './params';
+import { access, command, defineContract, out, query } from './kit';
+import { id, optionalChoice, optionalDay, optionalId, plainText, version } from './params';
 
 export type { DocumentStatus } from '../forms/status';
 
@@ -302,4 +303,328 @@ export const dokumenContract = defineContract({
   },
 });
 
-export const dokumenContracts = [dokumenContract] as const;
+// ---------------------------------------------------------------------------------------------
+// CPPT: Catatan Perkembangan Pasien Terintegrasi (integrated progress notes)
+
+/** The formats of a CPPT note: SOAP, SBAR (handovers), ADIME (nutrition). */
+export const CPPT_FORMATS = ['SOAP', 'SBAR', 'ADIME'] as const;
+export type CpptFormat = (typeof CPPT_FORMATS)[number];
+
+export interface CpptPart {
+  readonly key: string;
+  readonly label: string;
+}
+
+/** The parts of each format, in order, with the names hospitals write them under. */
+export const CPPT_PARTS: Readonly<Record<CpptFormat, readonly CpptPart[]>> = {
+  SOAP: [
+    { key: 'S', label: 'Subjektif' },
+    { key: 'O', label: 'Objektif' },
+    { key: 'A', label: 'Asesmen' },
+    { key: 'P', label: 'Plan' },
+  ],
+  SBAR: [
+    { key: 'S', label: 'Situation' },
+    { key: 'B', label: 'Background' },
+    { key: 'A', label: 'Assessment' },
+    { key: 'R', label: 'Recommendation' },
+  ],
+  ADIME: [
+    { key: 'A', label: 'Asesmen' },
+    { key: 'D', label: 'Diagnosis' },
+    { key: 'I', label: 'Intervensi' },
+    { key: 'M', label: 'Monitoring' },
+    { key: 'E', label: 'Evaluasi' },
+  ],
+};
+
+export const CPPT_FORMAT_LABELS: Readonly<Record<CpptFormat, string>> = {
+  SOAP: 'SOAP',
+  SBAR: 'SBAR (serah terima)',
+  ADIME: 'ADIME (gizi)',
+};
+
+/** The professions (PPA) that write CPPT notes. */
+export const CPPT_PROFESSIONS = [
+  'dokter',
+  'perawat',
+  'bidan',
+  'gizi',
+  'farmasi',
+  'fisioterapis',
+  'laboratorium',
+  'radiologi',
+  'mpp',
+] as const;
+export type CpptProfession = (typeof CPPT_PROFESSIONS)[number];
+
+export const CPPT_PROFESSION_LABELS: Readonly<Record<CpptProfession, string>> = {
+  dokter: 'Dokter',
+  perawat: 'Perawat',
+  bidan: 'Bidan',
+  gizi: 'Ahli Gizi',
+  farmasi: 'Farmasi',
+  fisioterapis: 'Fisioterapis',
+  laboratorium: 'Laboratorium',
+  radiologi: 'Radiologi',
+  mpp: 'Manajer Pelayanan Pasien',
+};
+
+/**
+ * The profession a user level writes CPPT notes as. Levels without one (super admin, admin,
+ * admission, medical records, logistics, levels created later) do not write CPPT.
+ */
+const PROFESSION_BY_LEVEL: Readonly<Record<number, CpptProfession>> = {
+  [USER_LEVEL.nurse]: 'perawat',
+  [USER_LEVEL.erNurse]: 'perawat',
+  [USER_LEVEL.inpatientNurse]: 'perawat',
+  [USER_LEVEL.wardDutyNurse]: 'perawat',
+  [USER_LEVEL.midwife]: 'bidan',
+  [USER_LEVEL.doctor]: 'dokter',
+  [USER_LEVEL.nutritionDoctor]: 'dokter',
+  [USER_LEVEL.physioDoctor]: 'dokter',
+  [USER_LEVEL.erDoctor]: 'dokter',
+  [USER_LEVEL.inpatientDoctor]: 'dokter',
+  [USER_LEVEL.radiologyDoctor]: 'dokter',
+  [USER_LEVEL.labDoctor]: 'dokter',
+  [USER_LEVEL.physio]: 'fisioterapis',
+  [USER_LEVEL.pharmacy]: 'farmasi',
+  [USER_LEVEL.lab]: 'laboratorium',
+  [USER_LEVEL.radiology]: 'radiologi',
+  [USER_LEVEL.caseManager]: 'mpp',
+};
+
+/** The profession of a user level, or null when the level does not write CPPT. */
+export function cpptProfessionOfLevel(levelId: number): CpptProfession | null {
+  return PROFESSION_BY_LEVEL[levelId] ?? null;
+}
+
+/**
+ * Who may verify (co-sign as DPJP): a user whose level is a doctor level. A doctor's own notes
+ * need no co-signature; every other profession's note waits for one.
+ */
+export function mayVerifyCppt(levelId: number): boolean {
+  return cpptProfessionOfLevel(levelId) === 'dokter';
+}
+
+/** Whether a note of this profession waits for the DPJP's verification. */
+export function cpptNeedsVerification(profession: CpptProfession): boolean {
+  return profession !== 'dokter';
+}
+
+export const CPPT_MESSAGES = {
+  badNote: 'Catatan CPPT wajib dipilih.',
+  badFormat: 'Format CPPT wajib dipilih.',
+  badParts: 'Isi CPPT tidak valid.',
+  badProfession: 'Profesi tidak dikenal.',
+  badRange: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
+  noProfession: 'Level pengguna Anda bukan profesi pemberi asuhan (PPA); CPPT tidak dapat ditulis.',
+  registrationVoid: 'Registrasi sudah dibatalkan; CPPT tidak dapat ditulis.',
+  alreadyCorrected: 'Catatan ini sudah dikoreksi. Koreksi catatan koreksinya yang terbaru.',
+  notAuthor: 'Hanya penulis catatan yang dapat mengoreksinya.',
+  doctorsOnly: 'Hanya dokter (DPJP) yang dapat memverifikasi CPPT.',
+  doctorNote: 'Catatan dokter tidak memerlukan verifikasi DPJP.',
+  verifySuperseded: 'Catatan ini sudah dikoreksi; verifikasi catatan koreksinya.',
+  alreadyVerified: (name: string | null, at: string) =>
+    `Catatan ini sudah diverifikasi${name ? ` oleh ${name}` : ''} pada ${at}.`,
+  written: 'Catatan CPPT disimpan.',
+  corrected: 'Koreksi CPPT disimpan.',
+  verified: 'CPPT diverifikasi.',
+} as const;
+
+/** The DPJP's co-signature of a note. */
+export interface CpptVerification {
+  by: DocumentPerson;
+  at: string;
+}
+
+/** One CPPT note as every read answers it. */
+export interface CpptNoteView {
+  id: number;
+  registrationId: number;
+  patientId: number;
+  profession: CpptProfession;
+  format: CpptFormat;
+  /** The format's parts by key (S, O, A, P; S, B, A, R; A, D, I, M, E). */
+  parts: Record<string, string>;
+  instruction: string | null;
+  author: DocumentPerson;
+  writtenAt: string;
+  /** The note this one corrects, and why. */
+  correctionOf: number | null;
+  correctionReason: string | null;
+  /** The correction that supersedes this note (computed: the note row never changes). */
+  correctedBy: { noteId: number; at: string; name: string | null } | null;
+  verification: CpptVerification | null;
+  /** Not a doctor's note, not superseded, not verified yet. */
+  awaitingVerification: boolean;
+}
+
+/** A note in the list waiting for verification, with its visit. */
+export interface CpptWaitingRow extends CpptNoteView {
+  rmNo: string;
+  patientName: string;
+  regNo: string;
+  kind: string;
+  visitDate: string;
+  poliId: number | null;
+  poliName: string | null;
+  /** The registration's doctor (DPJP). */
+  doctorName: string | null;
+}
+
+const MAX_PART = 4000;
+const MAX_INSTRUCTION = 2000;
+/** A control character other than tab and line breaks. */
+function isControl(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  return (c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127;
+}
+
+/**
+ * Free clinical text: line breaks kept (a note is written in lines), trailing spaces and control
+ * characters removed, trimmed. Rendered as text, never as markup, so `120/80`, `98%` or `?` stay.
+ */
+export function cleanNoteText(v: string): string {
+  return v
+    .replace(/\r\n?/g, '\n')
+    .split('')
+    .filter((ch) => !isControl(ch))
+    .join('')
+    .split('\n')
+    .map((line) => line.replace(/\s+$/, ''))
+    .join('\n')
+    .trim();
+}
+
+const instruction = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : v),
+  z
+    .string({ error: 'Instruksi tidak valid.' })
+    .transform(cleanNoteText)
+    .refine((t) => t.length <= MAX_INSTRUCTION, {
+      error: `Instruksi maksimal ${MAX_INSTRUCTION} karakter.`,
+    })
+    .transform((t) => (t === '' ? null : t)),
+);
+
+const partsInput = z.preprocess(
+  (v) => (v === undefined || v === null ? {} : v),
+  z.record(z.string().max(20), z.unknown(), { error: CPPT_MESSAGES.badParts }),
+);
+
+/**
+ * A note's parts checked by its format: each required ('{Part} wajib diisi.'), parts of other
+ * formats dropped.
+ */
+function checkParts<T extends { format: CpptFormat; parts: Record<string, unknown> }>(
+  v: T,
+  ctx: z.RefinementCtx,
+): Omit<T, 'parts'> & { parts: Record<string, string> } {
+  const parts: Record<string, string> = {};
+  for (const part of CPPT_PARTS[v.format]) {
+    const raw = v.parts[part.key];
+    const text = typeof raw === 'string' ? cleanNoteText(raw) : raw == null ? '' : null;
+    const path = ['parts', part.key];
+    if (text === null) {
+      ctx.addIssue({ code: 'custom', path, message: `${part.label} tidak valid.` });
+    } else if (text === '') {
+      ctx.addIssue({ code: 'custom', path, message: `${part.label} wajib diisi.` });
+    } else if (text.length > MAX_PART) {
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `${part.label} maksimal ${MAX_PART} karakter.`,
+      });
+    } else {
+      parts[part.key] = text;
+    }
+  }
+  return { ...v, parts };
+}
+
+const noteBody = {
+  format: z.enum(CPPT_FORMATS, { error: CPPT_MESSAGES.badFormat }),
+  parts: partsInput,
+  instruction,
+};
+
+/** The input of `tulis`. */
+export const cpptWriteInput = z
+  .object({ registrationId: id(DOKUMEN_MESSAGES.badRegistration), ...noteBody })
+  .transform(checkParts);
+/** The input of `koreksi`. */
+export const cpptCorrectInput = z
+  .object({ id: id(CPPT_MESSAGES.badNote), reason, ...noteBody })
+  .transform(checkParts);
+
+export const cpptContract = defineContract({
+  module: 'Cppt',
+  context: 'dokumen',
+  menu: 'rekam-medis',
+  queries: {
+    /**
+     * GET /get/Cppt/registrasi/{registrationId}: the registration's notes, newest first, each
+     * with its verification and correction state.
+     */
+    registration: query({
+      input: z.object({ pageId: id(DOKUMEN_MESSAGES.badRegistration) }),
+      access: 'view',
+      slug: 'registrasi',
+      byId: true,
+      output: out<{ registrationId: number; list: CpptNoteView[] }>(),
+    }),
+    /**
+     * GET /get/Cppt/menunggu?from=&to=&poliId=&profession=: the notes waiting for the DPJP's
+     * verification (menu cppt-list), oldest first, written on the WIB days from..to.
+     */
+    waiting: query({
+      input: z
+        .object({
+          from: optionalDay('Tanggal awal'),
+          to: optionalDay('Tanggal akhir'),
+          poliId: optionalId('Poli tidak valid.'),
+          profession: optionalChoice(CPPT_PROFESSIONS, CPPT_MESSAGES.badProfession),
+        })
+        .refine((v) => !v.from || !v.to || v.from <= v.to, {
+          path: ['to'],
+          error: CPPT_MESSAGES.badRange,
+        }),
+      access: access.menu('cppt-list', 'view'),
+      slug: 'menunggu',
+      output: out<{
+        list: CpptWaitingRow[];
+        /** Every waiting note that matches (the list holds at most `limit`). */
+        total: number;
+        limit: number;
+        /** The active clinics, for the filter. */
+        polis: { id: number; name: string }[];
+      }>(),
+    }),
+  },
+  commands: {
+    /** Writes a note (append-only) as the caller's profession. */
+    tulis: command({
+      input: cpptWriteInput,
+      access: 'add',
+      output: out<{ note: CpptNoteView }>(),
+    }),
+    /**
+     * Corrects a note: a new note pointing at it with a reason (by its author); the old one is
+     * shown superseded, never changed.
+     */
+    koreksi: command({
+      input: cpptCorrectInput,
+      access: 'add',
+      output: out<{ note: CpptNoteView }>(),
+    }),
+    /** The DPJP's co-signature of a note (a doctor level; once per note). */
+    verifikasi: command({
+      input: z.object({ id: id(CPPT_MESSAGES.badNote) }),
+      access: access.menu('cppt-list', 'edit'),
+      output: out<{ note: CpptNoteView }>(),
+    }),
+  },
+});
+
+export const dokumenContracts = [dokumenContract, cpptContract] as const;

@@ -16,13 +16,15 @@ import { clinicalDocumentStatus } from '@simrs/validators/forms';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BootNotice, LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
+import { CpptPanel } from './CpptPanel';
 import { DocumentFormScreen } from './DocumentForm';
 import { chartHref, formHref } from './links';
 import { PatientBanner, usePatientByRm } from './PatientBanner';
 
 /**
  * Rekam Medis: find a patient by RM number; the chart (banner with allergies, the visits newest
- * first, a visit's documents and the forms to fill, the initial assessments first); a form.
+ * first, a visit's documents and the forms to fill, the initial assessments first, and its CPPT);
+ * a form.
  */
 export default function RekamMedisScreen({ route, params }: ScreenProps) {
   const rmNo = params.rmNo;
@@ -117,6 +119,7 @@ function Chart({ route, rmNo }: { route: ScreenProps['route']; rmNo: string }) {
         </Section>
       </Card>
       {reg ? <VisitDocuments key={reg} rmNo={String(r.rmNo)} registrationId={reg} /> : null}
+      {reg ? <CpptPanel key={`cppt-${reg}`} registrationId={reg} /> : null}
     </Stack>
   );
 }

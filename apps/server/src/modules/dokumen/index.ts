@@ -7,11 +7,24 @@
  *
  * For other modules: `readDocument`, `currentObservations`.
  */
-import { DOKUMEN_MESSAGES, dokumenContract } from '@simrs/validators/contracts';
+import {
+  CPPT_MESSAGES,
+  cpptContract,
+  DOKUMEN_MESSAGES,
+  dokumenContract,
+} from '@simrs/validators/contracts';
 import { findTemplate } from '@simrs/validators/forms';
 import { notFound, validationError } from '../../platform/errors';
 import { type CommandContext, defineModule, implement } from '../../platform/module';
 import { logPatientAccess } from '../pasien/index';
+import {
+  type CpptContext,
+  correctNote,
+  registrationNotes,
+  verifyNote,
+  waitingNotes,
+  writeNote,
+} from './cppt';
 import { migrations } from './migrations/index';
 import {
   currentObservations,
@@ -59,7 +72,73 @@ export const dokumenModule = defineModule({
         },
       });
 
+    const cppt = (ctx: CommandContext<unknown>): CpptContext => ({
+      trx: ctx.trx,
+      actor: ctx.actor,
+      userName: ctx.user.name,
+      levelId: ctx.user.levelId,
+      clock,
+    });
+    const cpptAudit = (
+      ctx: CommandContext<unknown>,
+      type: string,
+      n: { id: number; registrationId: number; profession: string; format: string },
+      extra: Record<string, unknown> = {},
+    ) =>
+      ctx.audit({
+        module: 'Cppt',
+        type,
+        recordId: String(n.id),
+        after: {
+          registrationId: n.registrationId,
+          profession: n.profession,
+          format: n.format,
+          ...extra,
+        },
+      });
+
     return [
+      implement(cpptContract, {
+        queries: {
+          registration: async ({ db, input, actor }) => {
+            const list = await registrationNotes(db, input.pageId);
+            await logPatientAccess(
+              db,
+              actor,
+              'detail',
+              list.slice(0, 1).map((n) => n.patientId),
+            );
+            return { registrationId: input.pageId, list };
+          },
+          waiting: async ({ db, input }) => waitingNotes(db, input),
+        },
+        commands: {
+          tulis: {
+            async run(ctx) {
+              const note = await writeNote(cppt(ctx), ctx.input);
+              await cpptAudit(ctx, 'tulis', note);
+              return { message: CPPT_MESSAGES.written, data: { note } };
+            },
+          },
+          koreksi: {
+            async run(ctx) {
+              const note = await correctNote(cppt(ctx), ctx.input);
+              await cpptAudit(ctx, 'koreksi', note, {
+                correctionOf: note.correctionOf,
+                reason: ctx.input.reason,
+              });
+              return { message: CPPT_MESSAGES.corrected, data: { note } };
+            },
+          },
+          verifikasi: {
+            async run(ctx) {
+              const note = await verifyNote(cppt(ctx), ctx.input);
+              await cpptAudit(ctx, 'verifikasi', note);
+              return { message: CPPT_MESSAGES.verified, data: { note } };
+            },
+          },
+        },
+      }),
       implement(dokumenContract, {
         queries: {
           registration: async ({ db, input, actor }) => {

@@ -61,10 +61,37 @@ export interface ObservationTable {
   at: Timestamp;
 }
 
+/** Append-only: a CPPT note (a correction is a new row pointing at the one it corrects). */
+export interface CpptNoteTable {
+  id: Generated<number>;
+  registration_id: number;
+  patient_id: number;
+  profession: string;
+  format: 'SOAP' | 'SBAR' | 'ADIME';
+  parts: Json;
+  instruction: string | null;
+  author_id: number | null;
+  author_name: string | null;
+  written_at: Timestamp;
+  correction_of: number | null;
+  correction_reason: string | null;
+}
+
+/** Append-only: the DPJP's co-signature of a note (one per note). */
+export interface CpptVerificationTable {
+  id: Generated<number>;
+  note_id: number;
+  verified_by: number | null;
+  verified_by_name: string | null;
+  verified_at: Timestamp;
+}
+
 declare module '../../db/schema' {
   interface Database {
     clinical_document: ClinicalDocumentTable;
     clinical_document_revision: ClinicalDocumentRevisionTable;
     observation: ObservationTable;
+    cppt_note: CpptNoteTable;
+    cppt_verification: CpptVerificationTable;
   }
 }

@@ -12,6 +12,13 @@ const COMMON: MenuRoleEntry[] = [
   { menu: 'Notifikasi', actions: VIEW },
 ];
 
+/**
+ * CPPT's list of notes waiting for the DPJP's verification: doctors read it and verify (the
+ * server also requires a doctor level to verify), nurses and midwives read it.
+ */
+const CPPT_VERIFY: MenuRoleEntry = { menu: 'cppt-list', actions: ['view', 'edit'] };
+const CPPT_READ: MenuRoleEntry = { menu: 'cppt-list', actions: VIEW };
+
 const clinical = (extra: MenuRoleEntry[]): MenuRoleEntry[] => [
   ...COMMON,
   { menu: 'rekam-medis', actions: ['view', 'add', 'edit'] },
@@ -34,6 +41,7 @@ export const DEMO_LEVELS: DemoLevel[] = [
     name: 'Perawat',
     username: 'perawat',
     menuRole: clinical([
+      CPPT_READ,
       { menu: 'keselamatan-pasien', actions: WRITE },
       // The clinic nurse calls, serves and finishes visits on the clinic's worklist.
       { menu: 'dokter', actions: WRITE },
@@ -43,19 +51,19 @@ export const DEMO_LEVELS: DemoLevel[] = [
     id: 5,
     name: 'Dokter',
     username: 'dokter',
-    menuRole: clinical([{ menu: 'dokter', actions: WRITE }]),
+    menuRole: clinical([CPPT_VERIFY, { menu: 'dokter', actions: WRITE }]),
   },
   {
     id: 6,
     name: 'Dokter Gizi',
     username: 'dokter.gizi',
-    menuRole: clinical([{ menu: 'dokter', actions: WRITE }]),
+    menuRole: clinical([CPPT_VERIFY, { menu: 'dokter', actions: WRITE }]),
   },
   {
     id: 7,
     name: 'Dokter Fisioterapi',
     username: 'dokter.fisio',
-    menuRole: clinical([{ menu: 'dokter', actions: WRITE }]),
+    menuRole: clinical([CPPT_VERIFY, { menu: 'dokter', actions: WRITE }]),
   },
   { id: 9, name: 'Fisioterapis', username: 'fisioterapis', menuRole: clinical([]) },
   {
@@ -138,13 +146,13 @@ export const DEMO_LEVELS: DemoLevel[] = [
     id: 23,
     name: 'Perawat UGD',
     username: 'perawat.ugd',
-    menuRole: clinical([{ menu: 'dashboard-ugd', actions: VIEW }]),
+    menuRole: clinical([CPPT_READ, { menu: 'dashboard-ugd', actions: VIEW }]),
   },
   {
     id: 24,
     name: 'Dokter UGD',
     username: 'dokter.ugd',
-    menuRole: clinical([{ menu: 'dashboard-ugd', actions: VIEW }]),
+    menuRole: clinical([CPPT_VERIFY, { menu: 'dashboard-ugd', actions: VIEW }]),
   },
   {
     id: 25,
@@ -163,14 +171,15 @@ export const DEMO_LEVELS: DemoLevel[] = [
     id: 26,
     name: 'Dokter Rawat Inap',
     username: 'dokter.ranap',
-    menuRole: clinical([{ menu: 'dashboard-ranap', actions: VIEW }]),
+    menuRole: clinical([CPPT_VERIFY, { menu: 'dashboard-ranap', actions: VIEW }]),
   },
-  { id: 27, name: 'Bidan', username: 'bidan', menuRole: clinical([]) },
+  { id: 27, name: 'Bidan', username: 'bidan', menuRole: clinical([CPPT_READ]) },
   {
     id: 28,
     name: 'Perawat Rawat Inap',
     username: 'perawat.ranap',
     menuRole: clinical([
+      CPPT_READ,
       { menu: 'dashboard-ranap', actions: VIEW },
       { menu: 'ranap-bangsal', actions: VIEW },
       // The ward desk: who lies where, transfers, discharges, beds cleaned and ready.
@@ -189,6 +198,7 @@ export const DEMO_LEVELS: DemoLevel[] = [
     name: 'Perawat Jaga Bangsal',
     username: 'perawat.jaga',
     menuRole: clinical([
+      CPPT_READ,
       { menu: 'dashboard-ranap', actions: VIEW },
       { menu: 'ranap-bangsal', actions: VIEW },
       // The ward desk: who lies where, transfers, discharges, beds cleaned and ready.
@@ -217,8 +227,18 @@ export const DEMO_LEVELS: DemoLevel[] = [
       { menu: 'bank', actions: VIEW },
     ],
   },
-  { id: 45, name: 'Dokter Radiologi', username: 'dokter.radiologi', menuRole: clinical([]) },
-  { id: 46, name: 'Dokter Laboratorium', username: 'dokter.lab', menuRole: clinical([]) },
+  {
+    id: 45,
+    name: 'Dokter Radiologi',
+    username: 'dokter.radiologi',
+    menuRole: clinical([CPPT_VERIFY]),
+  },
+  {
+    id: 46,
+    name: 'Dokter Laboratorium',
+    username: 'dokter.lab',
+    menuRole: clinical([CPPT_VERIFY]),
+  },
 ];
 
 /**
