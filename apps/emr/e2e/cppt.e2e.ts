@@ -74,7 +74,7 @@ describe('cppt', () => {
     await nurse.page.getByLabel(/^Subjektif/).fill('Batuk tiga hari\nDemam sejak kemarin');
     await nurse.page
       .getByLabel(/^Objektif/)
-      .fill('Tekanan darah 120 per 80 mmHg, nadi 88 kali per menit, suhu 38,2 °C');
+      .fill('TD 120/80 mmHg, N 88 x/menit, S 38,2 °C, SpO2 97%');
     await nurse.page.getByLabel(/^Asesmen/).fill('Hipertermia');
     await nurse.page.getByLabel(/^Plan/).fill('Kompres hangat, observasi suhu tiap 4 jam');
     await nurse.page.getByLabel(/^Instruksi/).fill('Lapor DPJP bila suhu > 39 °C');
@@ -87,6 +87,8 @@ describe('cppt', () => {
     assert.equal(written.format, 'SOAP');
     assert.equal(written.profession, 'perawat');
     assert.equal(written.parts.S, 'Batuk tiga hari\nDemam sejak kemarin');
+    // Clinical writing keeps its signs: '120/80', 'x/menit', '97%' (decisions.md, 16).
+    assert.equal(written.parts.O, 'TD 120/80 mmHg, N 88 x/menit, S 38,2 °C, SpO2 97%');
     assert.equal(written.instruction, 'Lapor DPJP bila suhu > 39 °C');
     assert.equal(written.awaitingVerification, true);
     const card = nurse.page.getByTestId(`cppt-note-${written.id}`);

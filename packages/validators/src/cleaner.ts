@@ -52,3 +52,19 @@ export function cleanInput(value: string, options?: CleanOptions): string {
 export function normalizeSpaces(value: string): string {
   return value.replace(ANY_SPACE_RUN, ' ').replace(/^ /, '');
 }
+
+/**
+ * Clinical narrative (a progress note, an assessment's free text): every character stays, because
+ * '120/80', '95%' and '#3' carry meaning in clinical writing (a deliberate departure from the
+ * spec's cleaner for these fields only; docs/decisions.md, 16). Control characters other than
+ * line breaks and tabs are removed, leading whitespace and runs of spaces are tidied as in a text
+ * area. Idempotent.
+ */
+export function cleanClinicalText(value: string): string {
+  return value
+    .replace(/\p{Cc}/gu, (c) => (c === '\n' || c === '\r' || c === '\t' ? c : ''))
+    .replace(/\r\n?/g, '\n')
+    .replace(HORIZONTAL_SPACE_RUN, ' ')
+    .replace(/\n /g, '\n')
+    .replace(/^\s+/, '');
+}

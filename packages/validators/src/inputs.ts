@@ -2,7 +2,7 @@
  * One table for input components: the value filter (or typing mask) and the maximum length of
  * each input kind, so a field component takes `kind="phone"` instead of wiring functions itself.
  */
-import { cleanInput } from './cleaner';
+import { cleanClinicalText, cleanInput } from './cleaner';
 import { MAX_LENGTHS, NIB_LENGTH, NIK_LENGTH, YEAR_MAX_LENGTH } from './constants';
 import { filterCode, filterDigitsMax, filterName, filterPhone, filterUsername } from './fields';
 import { filterAlphanumeric, filterDigits, filterEmailChars, filterLetters } from './filters';
@@ -11,6 +11,8 @@ import { filterNumericInput } from './numeric';
 
 export type InputKind =
   | 'text'
+  /** Clinical narrative: every character kept ('120/80', '95%'). */
+  | 'clinical'
   | 'letters'
   | 'alphanumeric'
   | 'digits'
@@ -33,6 +35,7 @@ export type InputKind =
 /** The filter each input kind runs on every change (all idempotent). */
 export const INPUT_FILTERS: Readonly<Record<InputKind, (value: string) => string>> = {
   text: (v) => cleanInput(v),
+  clinical: cleanClinicalText,
   letters: (v) => filterLetters(v),
   alphanumeric: (v) => filterAlphanumeric(v),
   digits: filterDigits,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanInput, REMOVED_CHARACTERS } from '../src';
+import { cleanClinicalText, cleanInput, INPUT_FILTERS, REMOVED_CHARACTERS } from '../src';
 import { anyText } from './arbitraries';
 
 describe('cleanInput', () => {
@@ -51,4 +51,24 @@ describe('cleanInput', () => {
       );
     });
   }
+});
+
+describe('cleanClinicalText (clinical narrative)', () => {
+  it("keeps the characters clinical writing needs: '120/80', '95%', '#3'", () => {
+    expect(cleanClinicalText('TD 120/80 mmHg, SpO2 95%, luka #3 [kiri]')).toBe(
+      'TD 120/80 mmHg, SpO2 95%, luka #3 [kiri]',
+    );
+  });
+
+  it('tidies spaces and lines as a text area does, removes control characters, idempotent', () => {
+    const raw = '   S:  nyeri\r\n  O:\tTD 120/80\u0007';
+    const once = cleanClinicalText(raw);
+    expect(once).toBe('S: nyeri\nO: TD 120/80');
+    expect(cleanClinicalText(once)).toBe(once);
+  });
+
+  it('is the clinical input kind', () => {
+    expect(INPUT_FILTERS.clinical('N 88 x/menit')).toBe('N 88 x/menit');
+    expect(INPUT_FILTERS.text('N 88 x/menit')).toBe('N 88 xmenit');
+  });
 });

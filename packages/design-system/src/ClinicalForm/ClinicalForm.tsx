@@ -237,6 +237,8 @@ function TextInput({
   return (
     <TextField
       {...f}
+      // Clinical narrative keeps '120/80', '95%' (decisions.md, 16).
+      kind="clinical"
       value={(f.value as string | undefined) ?? ''}
       label={label}
       description={description}

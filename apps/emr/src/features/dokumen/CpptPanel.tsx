@@ -264,10 +264,17 @@ function NoteForm({
               control={form.control}
               name={`parts.${p.key}`}
               label={`${p.label} (${p.key}) *`}
+              kind="clinical"
               multiline
             />
           ))}
-          <FormText control={form.control} name="instruction" label="Instruksi" multiline />
+          <FormText
+            control={form.control}
+            name="instruction"
+            label="Instruksi"
+            kind="clinical"
+            multiline
+          />
           {correction ? (
             <FormText control={form.control} name="reason" label="Alasan Koreksi *" />
           ) : null}
