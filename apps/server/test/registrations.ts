@@ -29,3 +29,39 @@ export async function newRegistrationRow(db: Db, patientId?: number): Promise<nu
   if (!id) throw new Error('registration insert returned no id');
   return id;
 }
+
+let nextVisit = 0;
+
+/**
+ * A new patient and today's (WIB) RAJAL registration at the clinic `poliCode` (default UMUM) on a
+ * schedule of its own, in status ACTION or the one given: the clinical contexts' fixture.
+ */
+export async function clinicVisit(
+  db: Db,
+  opts: { poliCode?: string; status?: string; tag?: string } = {},
+): Promise<{ patientId: number; registrationId: number; poliId: number; rmNo: string }> {
+  nextVisit += 1;
+  const tag = opts.tag ?? 'Uji';
+  const n = `${process.pid % 1000}${String(nextVisit).padStart(4, '0')}`;
+  const rmNo = `9${n.padStart(7, '0')}`.slice(-8);
+  const wibToday = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+  const p = await sql<{ id: number }>`insert into patients (rm_no, name, sex, birth_date)
+    values (${rmNo}, ${`Pasien ${tag} ${nextVisit}`}, '1', '1980-01-01') returning id`.execute(db);
+  const patientId = p.rows[0]?.id as number;
+  const unit = await sql<{ id: number }>`select id from q_units where code = 'P-UMUM'`.execute(db);
+  const doctor = `dr. ${tag} ${nextVisit}`;
+  const s = await sql<{ id: number }>`insert into q_doctor_schedules
+      (unit_id, doctor_name, weekday, slot, start_time, end_time, quota, quota_jkn)
+    values (${unit.rows[0]?.id as number}, ${doctor}, '1', 'PAGI', '07:00', '13:00', 10, 0)
+    returning id`.execute(db);
+  const poli = await sql<{ id: number }>`select id from m_poli
+    where code = ${opts.poliCode ?? 'UMUM'}`.execute(db);
+  const poliId = poli.rows[0]?.id as number;
+  const r = await sql<{ id: number }>`insert into registrations (reg_no, patient_id, kind, channel,
+      payer_type, visit_date, registered_at, status, schedule_id, poli_id, doctor_name)
+    values (${`${tag.toUpperCase()}-${process.pid}-${nextVisit}`}, ${patientId}, 'RAJAL', 'BO-REG',
+      '1', ${wibToday}, now(), ${opts.status ?? 'ACTION'}, ${s.rows[0]?.id as number}, ${poliId},
+      ${doctor})
+    returning id`.execute(db);
+  return { patientId, registrationId: r.rows[0]?.id as number, poliId, rmNo };
+}

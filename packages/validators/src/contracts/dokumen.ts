@@ -14,6 +14,7 @@ import { USER_LEVEL } from '@simrs/domain';
 import { z } from 'zod';
 import type { FormTemplate, Profession } from '../forms/kit';
 import type { DocumentStatus } from '../forms/status';
+import { diagnosaContract } from './diagnosa';
 import { access, command, defineContract, out, query } from './kit';
 import { id, optionalChoice, optionalDay, optionalId, plainText, version } from './params';
 
@@ -627,4 +628,4 @@ export const cpptContract = defineContract({
   },
 });
 
-export const dokumenContracts = [dokumenContract, cpptContract] as const;
+export const dokumenContracts = [dokumenContract, cpptContract, diagnosaContract] as const;

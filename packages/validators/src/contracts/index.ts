@@ -26,6 +26,7 @@ export * from './antrean';
 export * from './audit';
 export * from './auth';
 export * from './dashboard';
+export * from './diagnosa';
 export * from './dokumen';
 export * from './files';
 export * from './grants';

@@ -10,12 +10,15 @@
 import {
   CPPT_MESSAGES,
   cpptContract,
+  DIAGNOSA_MESSAGES,
   DOKUMEN_MESSAGES,
+  diagnosaContract,
   dokumenContract,
 } from '@simrs/validators/contracts';
 import { findTemplate } from '@simrs/validators/forms';
 import { notFound, validationError } from '../../platform/errors';
 import { type CommandContext, defineModule, implement } from '../../platform/module';
+import { wibDay } from '../../platform/time';
 import { logPatientAccess } from '../pasien/index';
 import {
   type CpptContext,
@@ -25,6 +28,15 @@ import {
   waitingNotes,
   writeNote,
 } from './cppt';
+import {
+  type CodingContext,
+  codingPermissions,
+  markEntryInError,
+  procedureList,
+  recordEntry,
+  registrationEntries,
+  searchIcd,
+} from './diagnosa';
 import { migrations } from './migrations/index';
 import {
   currentObservations,
@@ -97,7 +109,73 @@ export const dokumenModule = defineModule({
         },
       });
 
+    const coding = (ctx: CommandContext<unknown>): CodingContext => ({
+      trx: ctx.trx,
+      actor: ctx.actor,
+      userName: ctx.user.name,
+      levelId: ctx.user.levelId,
+      can: ctx.can,
+      clock,
+    });
+    const codingAudit = (
+      ctx: CommandContext<unknown>,
+      type: string,
+      e: { id: number; registrationId: number; system: string; source: string; code: string },
+      extra: Record<string, unknown> = {},
+    ) =>
+      ctx.audit({
+        module: 'Diagnosa',
+        type,
+        recordId: String(e.id),
+        after: {
+          registrationId: e.registrationId,
+          system: e.system,
+          source: e.source,
+          code: e.code,
+          ...extra,
+        },
+      });
+
     return [
+      implement(diagnosaContract, {
+        queries: {
+          registration: async ({ db, input, actor, user, can }) => {
+            const list = await registrationEntries(db, input.pageId);
+            await logPatientAccess(
+              db,
+              actor,
+              'detail',
+              list.slice(0, 1).map((e) => e.patientId),
+            );
+            return {
+              registrationId: input.pageId,
+              list,
+              may: codingPermissions({ levelId: user.levelId, can }),
+            };
+          },
+          icd: async ({ db, input }) => ({
+            list: await searchIcd(db, input.system, input.source, input.q),
+          }),
+          procedures: async ({ db, input }) =>
+            procedureList(db, { ...input, today: wibDay(clock.now()) }),
+        },
+        commands: {
+          tambah: {
+            async run(ctx) {
+              const entry = await recordEntry(coding(ctx), ctx.input);
+              await codingAudit(ctx, 'tambah', entry, { role: entry.role });
+              return { message: DIAGNOSA_MESSAGES.recorded, data: { entry } };
+            },
+          },
+          salah: {
+            async run(ctx) {
+              const entry = await markEntryInError(coding(ctx), ctx.input);
+              await codingAudit(ctx, 'salah', entry, { reason: ctx.input.reason });
+              return { message: DIAGNOSA_MESSAGES.enteredInError, data: { entry } };
+            },
+          },
+        },
+      }),
       implement(cpptContract, {
         queries: {
           registration: async ({ db, input, actor }) => {

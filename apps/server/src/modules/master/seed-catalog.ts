@@ -71,6 +71,9 @@ export async function seedCatalog(trx: Transaction<Database>): Promise<Record<st
   await put('Kesadaran', KESADARAN);
   await put('Icd10', ICD10);
   await put('Icd9', ICD9);
+  // The coders' (UPLA) masters: the same demo codes; the hospital imports its own files.
+  await put('Icd10Upla', ICD10);
+  await put('Icd9Upla', ICD9);
   await put('TypeSatuan', TYPE_SATUAN);
   const labIds = await put('Laboratorium', LABORATORIUM);
   const labByCode = new Map(LABORATORIUM.map((l, i) => [String(l.code), labIds[i] ?? 0]));

@@ -23,6 +23,7 @@ const clinical = (extra: MenuRoleEntry[]): MenuRoleEntry[] => [
   ...COMMON,
   { menu: 'rekam-medis', actions: ['view', 'add', 'edit'] },
   { menu: 'pasien', actions: VIEW },
+  { menu: 'pasien-tindakan-icd-9', actions: VIEW },
   ...extra,
 ];
 
@@ -87,6 +88,7 @@ export const DEMO_LEVELS: DemoLevel[] = [
       ...COMMON,
       { menu: 'rekam-medis', actions: ALL },
       { menu: 'verifikasi-rekam-medis', actions: WRITE },
+      { menu: 'pasien-tindakan-icd-9', actions: VIEW },
       { menu: 'pasien', actions: ['view', 'add', 'edit', 'export'] },
       { menu: 'agama', actions: ALL },
     ],
@@ -139,6 +141,9 @@ export const DEMO_LEVELS: DemoLevel[] = [
     menuRole: [
       ...COMMON,
       { menu: 'verifikasi-upla', actions: WRITE },
+      // Coders read the record and set the claim's diagnoses and procedures (source KODING).
+      { menu: 'rekam-medis', actions: ['view', 'add'] },
+      { menu: 'pasien-tindakan-icd-9', actions: VIEW },
       { menu: 'pasien', actions: VIEW },
     ],
   },
