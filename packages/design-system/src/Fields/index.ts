@@ -22,6 +22,8 @@ export type { NikFieldProps } from './NikField';
 export { NikField } from './NikField';
 export type { PasswordFieldProps } from './PasswordField';
 export { PasswordField } from './PasswordField';
+export type { SearchPickerFieldProps, SearchPickerOption } from './SearchPickerField';
+export { SearchPickerField } from './SearchPickerField';
 export type {
   FieldBaseProps,
   MoneyFieldProps,

@@ -17,6 +17,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BootNotice, LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
 import { CpptPanel } from './CpptPanel';
+import { DiagnosisPanel } from './DiagnosisPanel';
 import { DocumentFormScreen } from './DocumentForm';
 import { chartHref, formHref } from './links';
 import { PatientBanner, usePatientByRm } from './PatientBanner';
@@ -119,6 +120,7 @@ function Chart({ route, rmNo }: { route: ScreenProps['route']; rmNo: string }) {
         </Section>
       </Card>
       {reg ? <VisitDocuments key={reg} rmNo={String(r.rmNo)} registrationId={reg} /> : null}
+      {reg ? <DiagnosisPanel key={`dx-${reg}`} registrationId={reg} /> : null}
       {reg ? <CpptPanel key={`cppt-${reg}`} registrationId={reg} /> : null}
     </Stack>
   );
