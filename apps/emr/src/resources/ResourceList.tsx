@@ -15,6 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { canDo, formHref } from '../routing/guards';
 import type { RouteEntry } from '../routing/routeTable';
 import { useSession } from '../session/SessionProvider';
+import { CsvImport } from './CsvImport';
 import { contractOf } from './contract';
 import { listInput } from './listInput';
 
@@ -200,6 +201,17 @@ export function ResourceList({
       addHref={formHref(route.screen)}
       listHref={`/${route.key}`}
       {...(may('export') ? { onExport: exportList } : {})}
+      {...(resource.importBy && may('edit')
+        ? {
+            headerActions: (
+              <CsvImport
+                resource={resource}
+                contract={contract}
+                onImported={() => void list.mutate()}
+              />
+            ),
+          }
+        : {})}
       actions={{
         objectName: resource.objectName,
         ...(may('edit') ? { onEdit: (row: Row) => navigate(formHref(route.screen, row.id)) } : {}),

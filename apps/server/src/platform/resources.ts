@@ -5,7 +5,7 @@
  * as `ResourceHooks`.
  */
 import { Readable } from 'node:stream';
-import type { AnyContract } from '@simrs/validators/contracts';
+import { type AnyContract, IMPORT_MESSAGES } from '@simrs/validators/contracts';
 import { type AnyResource, findResource } from '@simrs/validators/resources';
 import { sql } from 'kysely';
 import { csvStream, exportColumns, xlsxStream } from '../http/export';
@@ -13,6 +13,7 @@ import {
   addRecord,
   deleteRecord,
   getRecord,
+  importRecords,
   iterateRecords,
   type ListQuery,
   listRecords,
@@ -141,6 +142,26 @@ export function implementResource<C extends AnyContract>(
         },
       },
       ...(resource.hasStatus ? { status } : {}),
+      ...(resource.importBy
+        ? {
+            impor: {
+              async run(
+                ctx: Parameters<
+                  CommandHandler<
+                    { rows: Record<string, unknown>[]; firstLine: number },
+                    unknown
+                  >['run']
+                >[0],
+              ) {
+                const r = await importRecords(mutation(ctx), resource, ctx.input, IMPORT_MESSAGES);
+                return {
+                  message: IMPORT_MESSAGES.imported(r.added, r.updated, r.unchanged),
+                  data: r,
+                };
+              },
+            },
+          }
+        : {}),
       ...options.commands,
     } as never,
   } as never);

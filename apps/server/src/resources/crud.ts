@@ -436,3 +436,122 @@ export async function setStatus(
 }
 
 export type { ResourceDefinition };
+
+/** The first message of each field of a refused row, as one line of text. */
+function rowMessages(issues: readonly { path: PropertyKey[]; message: string }[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(issue.message);
+  }
+  return out;
+}
+
+const MAX_LISTED_ROWS = 20;
+
+/**
+ * Imports rows of a CSV file into an importable resource (`importBy`): every row is parsed by the
+ * add schema first (422 naming each refused line, 'Baris N: …', at most 20 listed, nothing
+ * written);
+ * then, in one transaction, a row whose `importBy` value exists (case-insensitive) updates that
+ * record when something differs (version + 1), other rows are added. One audit entry.
+ */
+export async function importRecords(
+  ctx: MutationContext,
+  resource: AnyResource,
+  input: { rows: Record<string, unknown>[]; firstLine: number },
+  messages: {
+    duplicate: (value: string) => string;
+    more: (n: number) => string;
+  },
+): Promise<{ added: number; updated: number; unchanged: number }> {
+  const keyField = resource.importBy;
+  const keyColumn = keyField ? columnOf(resource, keyField) : undefined;
+  if (!keyField || !keyColumn) throw notFound();
+  const errors: Record<string, string[]> = {};
+  const parsed: { line: number; values: Payload; key: string }[] = [];
+  const lines = new Map<string, number>();
+  let refused = 0;
+  input.rows.forEach((row, i) => {
+    const line = input.firstLine + i;
+    // A CSV cell is text; an empty cell is "not given".
+    const clean = Object.fromEntries(
+      Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? null : v]),
+    );
+    const result = resource.schema.safeParse(clean);
+    if (!result.success) {
+      refused += 1;
+      if (refused <= MAX_LISTED_ROWS) {
+        errors[`baris ${line}`] = rowMessages(result.error.issues).map(
+          (m) => `Baris ${line}: ${m}`,
+        );
+      }
+      return;
+    }
+    const values = result.data as Payload;
+    const key = String(values[keyField] ?? '').toLowerCase();
+    const earlier = lines.get(key);
+    if (earlier !== undefined) {
+      refused += 1;
+      if (refused <= MAX_LISTED_ROWS) {
+        errors[`baris ${line}`] = [
+          `Baris ${line}: ${messages.duplicate(String(values[keyField]))}`,
+        ];
+      }
+      return;
+    }
+    lines.set(key, line);
+    parsed.push({ line, values, key });
+  });
+  if (refused > MAX_LISTED_ROWS) errors.lainnya = [messages.more(refused - MAX_LISTED_ROWS)];
+  if (refused > 0) throw validationError(errors);
+
+  return inTransaction(ctx.db, async (trx) => {
+    const existing = await sql<Row & { id: number }>`select * from ${sql.table(resource.table)}
+      where lower(${sql.id(keyColumn)}) in (${sql.join(parsed.map((p) => p.key))})
+        ${scopeFilter(resource)}`.execute(trx);
+    const byKey = new Map(existing.rows.map((r) => [String(r[keyColumn]).toLowerCase(), r]));
+    let added = 0;
+    let updated = 0;
+    let unchanged = 0;
+    for (const p of parsed) {
+      const cols = toColumns(resource, p.values);
+      const before = byKey.get(p.key);
+      if (!before) {
+        if (resource.scope) {
+          cols.push({ column: resource.scope.column, value: resource.scope.value });
+        }
+        await sql`insert into ${sql.table(resource.table)}
+          (${sql.join(cols.map((c) => sql.id(c.column)))})
+          values (${sql.join(cols.map((c) => sql`${c.value}`))})`.execute(trx);
+        added += 1;
+        continue;
+      }
+      const differs = cols.filter((c) => (before[c.column] ?? null) !== (c.value ?? null));
+      if (differs.length === 0) {
+        unchanged += 1;
+        continue;
+      }
+      await sql`update ${sql.table(resource.table)}
+        set ${sql.join(differs.map((c) => sql`${sql.id(c.column)} = ${c.value}`))},
+          version = version + 1, updated_at = now()
+        where id = ${before.id}${scopeFilter(resource)}`.execute(trx);
+      updated += 1;
+    }
+    await appendAudit(trx, ctx.actor, {
+      module: resource.key,
+      type: 'import',
+      after: {
+        rows: parsed.length,
+        firstLine: input.firstLine,
+        added,
+        updated,
+        unchanged,
+      },
+    });
+    return { added, updated, unchanged };
+  });
+}

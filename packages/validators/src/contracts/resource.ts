@@ -90,6 +90,45 @@ export function resourceExportQuery(resource: AnyResource) {
 
 const recordId = z.object({ id: id() });
 
+/** Rows of a CSV file sent in one `impor` call (a file is sent in batches of this size). */
+export const IMPORT_BATCH_ROWS = 1000;
+
+export const IMPORT_MESSAGES = {
+  noRows: 'Berkas tidak berisi baris data.',
+  tooManyRows: `Kirim paling banyak ${IMPORT_BATCH_ROWS} baris sekali impor.`,
+  badRow: 'Baris berkas tidak valid.',
+  badLine: 'Nomor baris tidak valid.',
+  duplicate: (value: string) => `Nilai ${value} muncul lebih dari sekali dalam berkas.`,
+  more: (n: number) => `dan ${n} baris lain bermasalah.`,
+  imported: (added: number, updated: number, same: number) =>
+    `Impor selesai: ${added} ditambah, ${updated} diperbarui, ${same} tidak berubah.`,
+} as const;
+
+/** What an `impor` call did. */
+export interface ImportResult {
+  added: number;
+  updated: number;
+  unchanged: number;
+}
+
+/**
+ * The `impor` input: rows of the file as header -> text (the template's headers, `GET
+ * /template/{Module}.csv`) and the file's line number of the first row (for the messages).
+ */
+export const importInput = z.object({
+  rows: z
+    .array(z.record(z.string().max(60), z.unknown(), { error: IMPORT_MESSAGES.badRow }), {
+      error: IMPORT_MESSAGES.badRow,
+    })
+    .min(1, { error: IMPORT_MESSAGES.noRows })
+    .max(IMPORT_BATCH_ROWS, { error: IMPORT_MESSAGES.tooManyRows }),
+  firstLine: z
+    .number({ error: IMPORT_MESSAGES.badLine })
+    .int({ error: IMPORT_MESSAGES.badLine })
+    .min(2, { error: IMPORT_MESSAGES.badLine })
+    .max(10_000_000, { error: IMPORT_MESSAGES.badLine }),
+});
+
 /**
  * The contract of a resource in `context`. `extra` adds the module's own commands (e.g. the
  * Users module's `change-password`).
@@ -123,6 +162,20 @@ export function resourceContract<
             }),
             access: 'status',
             output: out<undefined>(),
+          }),
+        }
+      : {}),
+    ...(resource.importBy
+      ? {
+          /**
+           * Imports rows of the hospital's CSV file: every row checked by the add schema (a
+           * refusal names the file's line), then added or, when its `importBy` value is known,
+           * updated; all rows of a call or none.
+           */
+          impor: command({
+            input: importInput,
+            access: 'edit',
+            output: out<ImportResult>(),
           }),
         }
       : {}),

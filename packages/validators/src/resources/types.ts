@@ -110,6 +110,11 @@ export interface ResourceDefinition<Shape extends z.ZodRawShape = z.ZodRawShape>
    * `column = value`, and inserts set it. The column is not a field (clients never send it).
    */
   scope?: { column: string; value: string };
+  /**
+   * Importable from the hospital's CSV file (the `impor` command): the field whose value names a
+   * row (e.g. `code`); a row of the file with a known value updates that record, others are added.
+   */
+  importBy?: string;
 }
 
 export type AnyResource = ResourceDefinition<z.ZodRawShape>;

@@ -33,6 +33,7 @@ export const icd10Resource = catalogResource({
     select('validPrimary', 'Boleh Diagnosis Utama', yesNo),
   ],
   search: ['code', 'name'],
+  importBy: 'code',
 });
 
 export const icd9Resource = catalogResource({
@@ -46,6 +47,7 @@ export const icd9Resource = catalogResource({
     text('nameEn', 'Nama (Inggris)', { required: false, max: 255, inList: false }),
   ],
   search: ['code', 'name'],
+  importBy: 'code',
 });
 
 export const icd10UplaResource = catalogResource({
@@ -60,6 +62,7 @@ export const icd10UplaResource = catalogResource({
     select('validPrimary', 'Boleh Diagnosis Utama', yesNo),
   ],
   search: ['code', 'name'],
+  importBy: 'code',
 });
 
 export const icd9UplaResource = catalogResource({
@@ -73,6 +76,7 @@ export const icd9UplaResource = catalogResource({
     text('inaCbgCode', 'Kode INA-CBG', { type: 'code', required: false, max: 15 }),
   ],
   search: ['code', 'name'],
+  importBy: 'code',
 });
 
 export const icdMasters: readonly CatalogResource[] = [

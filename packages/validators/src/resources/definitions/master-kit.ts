@@ -272,6 +272,8 @@ export interface CatalogSpec {
   refine?: (schema: z.ZodObject<z.ZodRawShape>) => z.ZodObject<z.ZodRawShape>;
   /** Fixed row filter (shared tables). */
   scope?: { column: string; value: string };
+  /** The field whose value names a row in a CSV import (the resource is importable). */
+  importBy?: string;
   /** Module key; default the PascalCase route name of the menu key. */
   key?: string;
 }
@@ -350,6 +352,7 @@ export function catalogResource(spec: CatalogSpec): CatalogResource {
     uniqueKeys: spec.unique ?? (has('code') ? [['code']] : [['name']]),
     hasStatus: status !== false,
     ...(spec.scope ? { scope: spec.scope } : {}),
+    ...(spec.importBy ? { importBy: spec.importBy } : {}),
     catalogFields: spec.fields,
   };
 }
