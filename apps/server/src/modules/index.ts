@@ -20,6 +20,7 @@ import { registrasiModule } from './registrasi/index';
 import { simulasiBiayaModule } from './simulasi-biaya/index';
 import { tagihanModule } from './tagihan/index';
 import { ugdModule } from './ugd/index';
+import { verifikasiModule } from './verifikasi/index';
 
 /** In dependency order: a module's demo seed may read what the modules before it seeded. */
 export const modules: readonly ServerModule[] = [
@@ -38,5 +39,6 @@ export const modules: readonly ServerModule[] = [
   registrasiModule,
   ugdModule,
   dokumenModule,
+  verifikasiModule,
   dashboardModule,
 ];

@@ -20,6 +20,7 @@ import { registrasiContracts } from './registrasi';
 import { simulasiBiayaContracts } from './simulasi-biaya';
 import { tagihanContracts } from './tagihan';
 import { ugdContracts } from './ugd';
+import { verifikasiContracts } from './verifikasi';
 
 export * from './access';
 export * from './antrean';
@@ -45,6 +46,7 @@ export * from './resource';
 export * from './simulasi-biaya';
 export * from './tagihan';
 export * from './ugd';
+export * from './verifikasi';
 
 /** Every contract, by context. */
 export const contractsByContext: Readonly<Record<string, readonly AnyContract[]>> = {
@@ -63,6 +65,7 @@ export const contractsByContext: Readonly<Record<string, readonly AnyContract[]>
   registrasi: registrasiContracts,
   ugd: ugdContracts,
   dokumen: dokumenContracts,
+  verifikasi: verifikasiContracts,
   dashboard: dashboardContracts,
 };
 

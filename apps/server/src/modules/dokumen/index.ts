@@ -54,7 +54,7 @@ import {
 } from './service';
 import './tables';
 
-export { currentObservations, readDocument };
+export { currentObservations, readDocument, templatesFor };
 
 export const dokumenModule = defineModule({
   context: 'dokumen',

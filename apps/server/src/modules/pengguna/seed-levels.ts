@@ -88,6 +88,8 @@ export const DEMO_LEVELS: DemoLevel[] = [
       ...COMMON,
       { menu: 'rekam-medis', actions: ALL },
       { menu: 'verifikasi-rekam-medis', actions: WRITE },
+      // The verification worklist (records' stage opens from it).
+      { menu: 'verifikasi-upla', actions: VIEW },
       { menu: 'pasien-tindakan-icd-9', actions: VIEW },
       { menu: 'pasien', actions: ['view', 'add', 'edit', 'export'] },
       { menu: 'agama', actions: ALL },
