@@ -180,7 +180,7 @@ export interface RegistrationView {
   /** Its ticket in the clinic's queue. */
   queueTicketId: number | null;
   queueTicketCode: string | null;
-  /** Its clinic ticket's state (WAITING, CALLED, SERVING, SKIPPED, DONE, TRANSFERRED). */
+  /** Its clinic ticket's state (WAITING, CALLED, SERVING, SKIPPED, DONE, TRANSFERRED, CANCELLED). */
   queueTicketStatus: string | null;
   /** The room or counter the clinic ticket was called to. */
   queueTicketCounter: string | null;

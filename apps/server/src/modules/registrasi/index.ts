@@ -176,11 +176,14 @@ export const registrasiModule = defineModule({
           },
           batal: {
             async run(ctx) {
-              const out = await voidRegistration(reg(ctx), ctx.input);
+              const fx: QueueEffects = { tickets: [] };
+              const out = await voidRegistration(reg(ctx), ctx.input, fx);
               await auditRegistration(ctx, 'batal', out.registration, {
                 reason: ctx.input.reason,
                 reversedLines: out.reversedLines,
               });
+              // The visit's clinic ticket left the queue: the boards and worklists read again.
+              emitQueue(ctx, fx);
               if (out.registration.kind === 'RANAP') {
                 ctx.emit(BEDS_ROOM, BEDS_CHANGED_EVENT, { type: 'void' });
               }
