@@ -692,6 +692,46 @@ export const rujukanMasukContract = defineContract({
   },
 });
 
+/** Longest range of the self-pay outpatients list, in days (both ends included). */
+export const PASIEN_UMUM_MAX_DAYS = 31;
+
+/**
+ * pasien-umum: the self-pay outpatients (payer 1 umum, kind RAJAL), the day's (today by default)
+ * or a range's, by clinic, doctor and status, searched by RM number or name. The day list's query
+ * with those two filters fixed, not a list of its own.
+ */
+export const pasienUmumContract = defineContract({
+  module: 'PasienUmum',
+  context: 'registrasi',
+  menu: 'pasien-umum',
+  queries: {
+    list: query({
+      input: listQuery({
+        sortable: ['registeredAt', 'regNo', 'name', 'rmNo', 'status'],
+        defaultSort: { field: 'registeredAt', type: 'asc' },
+        filters: {
+          poliId: optionalId(REGISTRASI_MESSAGES.badPoli),
+          doctor: optionalText(100, REGISTRASI_MESSAGES.badDoctor),
+          status: optionalChoice(
+            ['QUEUE', 'ABSEN', 'ACTION', 'PASIEN_INAP', 'VOID', 'DONE'],
+            REGISTRASI_MESSAGES.badStatus,
+          ),
+        },
+        extra: { from: optionalDay('Tanggal Awal'), to: optionalDay('Tanggal Akhir') },
+      }),
+      access: 'view',
+      output: out<
+        ListAnswer<RegistrationView> & {
+          from: string;
+          to: string;
+          /** The clinics with a doctor's schedule (the clinic filter's choices). */
+          polis: { id: number; name: string }[];
+        }
+      >(),
+    }),
+  },
+});
+
 /** Longest range of the admission report, in days (both ends included): a year. */
 export const ADMISSION_REPORT_MAX_DAYS = 366;
 
@@ -771,5 +811,6 @@ export const registrasiContracts = [
   laporanAdmisiContract,
   laporanAdmisiRajalContract,
   rujukanMasukContract,
+  pasienUmumContract,
   poliKunjunganContract,
 ] as const;

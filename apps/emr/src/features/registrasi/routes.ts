@@ -29,6 +29,7 @@ export default defineFeature({
       data: () => [{ contract: registrasiRanapContract, name: 'beds', params: {} }],
     },
     rujukan: { load: () => import('./RujukanScreen') },
+    'pasien-umum': { load: () => import('./PasienUmumScreen') },
     dokter: {
       load: () => import('./DokterScreen'),
       // The clinic this browser last worked in, as the screen reads it.

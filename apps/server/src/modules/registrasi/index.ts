@@ -17,7 +17,9 @@ import {
   BEDS_ROOM,
   laporanAdmisiContract,
   laporanAdmisiRajalContract,
+  PASIEN_UMUM_MAX_DAYS,
   POLI_ACTION_MESSAGES,
+  pasienUmumContract,
   poliKunjunganContract,
   REFERRAL_LIST_MAX_DAYS,
   REGISTRASI_MESSAGES,
@@ -29,16 +31,17 @@ import {
   registrasiUgdContract,
   rujukanMasukContract,
 } from '@simrs/validators/contracts';
+import type { Actor } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
-import { type CommandContext, defineModule, implement } from '../../platform/module';
+import { type CommandContext, defineModule, type Executor, implement } from '../../platform/module';
 import { wibDay } from '../../platform/time';
 import { emitTicket, onCheckIn, setSlotUsage } from '../antrean/index';
 import { bedStates } from '../kamar/index';
 import { reportRange } from '../laporan-antrean/index';
 import { logPatientAccess } from '../pasien/index';
 import { migrations } from './migrations/index';
-import { clinicAction, clinicVisits, polisOf } from './poli';
-import { dayList, detailOf, patientRegistrations } from './queries';
+import { clinicAction, clinicVisits, polisOf, scheduledClinics } from './poli';
+import { type DayListFilter, dayList, detailOf, patientRegistrations } from './queries';
 import { schedulesOf, slotUsage } from './quota';
 import { registerWithPatients } from './references';
 import { admissionReport, sendAdmissionExport } from './report';
@@ -83,12 +86,47 @@ function wire(): void {
   });
 }
 
+/**
+ * The day list's query over a range of visit days, with some of its filters fixed by the screen
+ * (the incoming referrals, the self-pay outpatients): one list, read and logged the same way.
+ * Without `from` and `to` the range is `today` alone (`day`) or this month (`month`).
+ */
+async function rangeList(
+  db: Executor,
+  actor: Actor,
+  today: string,
+  input: Omit<DayListFilter, 'date' | 'to'> & { from: string | null; to: string | null },
+  fixed: DayListFilter['filters'],
+  maxDays: number,
+  empty: 'day' | 'month',
+) {
+  const asked =
+    empty === 'day' && input.from === null && input.to === null
+      ? { from: today, to: today }
+      : input;
+  const { from, to } = reportRange(asked, today, maxDays);
+  const answer = await dayList(db, {
+    ...input,
+    date: from,
+    to,
+    filters: { ...input.filters, ...fixed },
+  });
+  await logPatientAccess(
+    db,
+    actor,
+    'list',
+    answer.list.map((r) => r.patient.id),
+  );
+  return { ...answer, from, to };
+}
+
 export const registrasiModule = defineModule({
   context: 'registrasi',
   migrations,
   seedDemo: (trx) => seedRegistrations(trx),
   implementations: ({ clock }) => {
     wire();
+    const today = () => wibDay(clock.now());
     const reg = (ctx: CommandContext<unknown>): RegContext => ({
       trx: ctx.trx,
       actor: ctx.actor,
@@ -310,22 +348,34 @@ export const registrasiModule = defineModule({
       }),
       implement(rujukanMasukContract, {
         queries: {
-          list: async ({ db, input, actor }) => {
-            const { from, to } = reportRange(input, wibDay(clock.now()), REFERRAL_LIST_MAX_DAYS);
-            const answer = await dayList(db, {
-              ...input,
-              date: from,
-              to,
-              filters: { ...input.filters, referral: true },
-            });
-            await logPatientAccess(
+          // This month by default; only the registrations that came with a referral.
+          list: ({ db, input, actor }) =>
+            rangeList(
               db,
               actor,
-              'list',
-              answer.list.map((r) => r.patient.id),
-            );
-            return { ...answer, from, to };
-          },
+              today(),
+              input,
+              { referral: true },
+              REFERRAL_LIST_MAX_DAYS,
+              'month',
+            ),
+        },
+      }),
+      implement(pasienUmumContract, {
+        queries: {
+          // The day (today) by default; the self-pay outpatients only.
+          list: async ({ db, input, actor }) => ({
+            ...(await rangeList(
+              db,
+              actor,
+              today(),
+              input,
+              { payerType: '1', kind: 'RAJAL' },
+              PASIEN_UMUM_MAX_DAYS,
+              'day',
+            )),
+            polis: await scheduledClinics(db),
+          }),
         },
       }),
       ...[laporanAdmisiContract, laporanAdmisiRajalContract].map((contract) => {
