@@ -246,3 +246,26 @@ export async function registeredVisit(
   ).data.registration;
   return { schedule, patient, visit };
 }
+
+/** Picks the schedule by its label without the places left (other tests may take places). */
+export async function pickSchedule(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: /Jadwal Dokter/ }).click();
+  const stem = label.replace(/ · (sisa \d+ dari \d+|penuh \(\d+\))$/, '');
+  const escaped = stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('option', { name: new RegExp(`^${escaped} · `) }).click();
+}
+
+/** Finds a patient on file in the patient finder ('Cari pasien') by RM number and picks them. */
+export async function pickPatient(
+  page: Page,
+  p: Pick<DemoPatient, 'id' | 'rmNo' | 'name'>,
+): Promise<void> {
+  const search = page.getByRole('searchbox', { name: 'Cari pasien' });
+  await search.fill(p.rmNo);
+  await search.press('Enter');
+  await page
+    .getByRole('row', { name: new RegExp(p.name) })
+    .getByRole('button', { name: 'Pilih' })
+    .click();
+  await page.locator(`[data-picked-patient="${p.id}"]`).waitFor();
+}

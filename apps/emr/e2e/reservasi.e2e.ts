@@ -20,6 +20,8 @@ import {
   login,
   newPage,
   patientsFreeToday,
+  pickPatient,
+  pickSchedule,
   screenshot,
   screenshotNarrow,
 } from './harness';
@@ -29,25 +31,6 @@ after(closeBrowser);
 async function bookingsOf(api: BoClient, date: string): Promise<BookingView[]> {
   return (await api.get<{ list: BookingView[] }>('RegistrasiReservasi', null, null, { date })).data
     .list;
-}
-
-/** Picks the schedule by its label without the places left (other tests may take places). */
-async function pickSchedule(page: Page, label: string): Promise<void> {
-  await page.getByRole('button', { name: /Jadwal Dokter/ }).click();
-  const stem = label.replace(/ · (sisa \d+ dari \d+|penuh \(\d+\))$/, '');
-  const escaped = stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page.getByRole('option', { name: new RegExp(`^${escaped} · `) }).click();
-}
-
-async function pickPatient(page: Page, p: DemoPatient): Promise<void> {
-  const search = page.getByRole('searchbox', { name: 'Cari pasien' });
-  await search.fill(p.rmNo);
-  await search.press('Enter');
-  await page
-    .getByRole('row', { name: new RegExp(p.name) })
-    .getByRole('button', { name: 'Pilih' })
-    .click();
-  await page.locator(`[data-picked-patient="${p.id}"]`).waitFor();
 }
 
 /** Books through the form and returns the code the screen shows. */

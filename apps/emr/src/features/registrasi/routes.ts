@@ -30,6 +30,8 @@ export default defineFeature({
     },
     rujukan: { load: () => import('./RujukanScreen') },
     'pasien-umum': { load: () => import('./PasienUmumScreen') },
+    'rencana-kontrol': { load: () => import('./RencanaKontrolScreen') },
+    'post-opname': { load: () => import('./PostOpnameScreen') },
     dokter: {
       load: () => import('./DokterScreen'),
       // The clinic this browser last worked in, as the screen reads it.

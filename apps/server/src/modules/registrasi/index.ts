@@ -15,12 +15,18 @@ import {
   ADMISSION_REPORT_MAX_DAYS,
   BEDS_CHANGED_EVENT,
   BEDS_ROOM,
+  CONTROL_LIST_DEFAULT_DAYS,
+  CONTROL_LIST_MAX_DAYS,
+  CONTROL_ORIGIN_DAYS,
+  DISCHARGE_LIST_MAX_DAYS,
+  KONTROL_MESSAGES,
   laporanAdmisiContract,
   laporanAdmisiRajalContract,
   PASIEN_UMUM_MAX_DAYS,
   POLI_ACTION_MESSAGES,
   pasienUmumContract,
   poliKunjunganContract,
+  postOpnameContract,
   REFERRAL_LIST_MAX_DAYS,
   REGISTRASI_MESSAGES,
   type RegistrationKind,
@@ -29,6 +35,7 @@ import {
   registrasiRanapContract,
   registrasiReservasiContract,
   registrasiUgdContract,
+  rencanaKontrolContract,
   rujukanMasukContract,
 } from '@simrs/validators/contracts';
 import type { Actor } from '../../platform/audit';
@@ -39,6 +46,16 @@ import { emitTicket, onCheckIn, setSlotUsage } from '../antrean/index';
 import { bedStates } from '../kamar/index';
 import { reportRange } from '../laporan-antrean/index';
 import { logPatientAccess } from '../pasien/index';
+import {
+  addDays,
+  cancelControl,
+  checkInControl,
+  controlList,
+  dischargeList,
+  originCandidate,
+  originCandidates,
+  planControl,
+} from './controls';
 import { migrations } from './migrations/index';
 import { clinicAction, clinicVisits, polisOf, scheduledClinics } from './poli';
 import { type DayListFilter, dayList, detailOf, patientRegistrations } from './queries';
@@ -376,6 +393,112 @@ export const registrasiModule = defineModule({
             )),
             polis: await scheduledClinics(db),
           }),
+        },
+      }),
+      implement(rencanaKontrolContract, {
+        queries: {
+          list: async ({ db, input, actor }) => {
+            // Today and the next days by default: the controls still to come.
+            const start = input.from ?? today();
+            const { from, to } = reportRange(
+              { from: start, to: input.to ?? addDays(start, CONTROL_LIST_DEFAULT_DAYS) },
+              today(),
+              CONTROL_LIST_MAX_DAYS,
+            );
+            const answer = await controlList(db, { ...input, from, to });
+            await logPatientAccess(
+              db,
+              actor,
+              'list',
+              answer.list.map((c) => c.patientId),
+            );
+            return { ...answer, from, to, polis: await scheduledClinics(db) };
+          },
+          origins: async ({ db, input, actor }) => {
+            const list = await originCandidates(db, input.pageId, today(), CONTROL_ORIGIN_DAYS);
+            await logPatientAccess(db, actor, 'detail', list.length > 0 ? [input.pageId] : []);
+            return { patientId: input.pageId, list };
+          },
+          origin: async ({ db, input, actor }) => {
+            const found = await originCandidate(db, input.pageId);
+            await logPatientAccess(db, actor, 'detail', [found.registration.patient.id]);
+            return found;
+          },
+          schedules: async ({ db, input }) => {
+            const date = input.date ?? today();
+            return { date, list: await schedulesOf(db, date, input.poliId) };
+          },
+        },
+        commands: {
+          add: {
+            async run(ctx) {
+              const control = await planControl(reg(ctx), {
+                ...ctx.input,
+                visitDate: ctx.input.visitDate ?? '',
+              });
+              await ctx.audit({
+                module: 'RencanaKontrol',
+                type: 'add',
+                recordId: String(control.id),
+                after: {
+                  bookingCode: control.bookingCode,
+                  visitDate: control.visitDate,
+                  scheduleId: control.scheduleId,
+                  originRegistrationId: control.origin.id,
+                },
+              });
+              return {
+                message: KONTROL_MESSAGES.planned(control.bookingCode, control.visitDate),
+                data: { control },
+              };
+            },
+          },
+          batal: {
+            async run(ctx) {
+              const control = await cancelControl(reg(ctx), ctx.input);
+              await ctx.audit({
+                module: 'RencanaKontrol',
+                type: 'batal',
+                recordId: String(control.id),
+                after: { bookingCode: control.bookingCode, reason: ctx.input.reason },
+              });
+              return { message: KONTROL_MESSAGES.cancelled, data: { control } };
+            },
+          },
+          'check-in': {
+            async run(ctx) {
+              const fx: QueueEffects = { tickets: [] };
+              const answer = await checkInControl(reg(ctx), ctx.input.id, fx);
+              if (!answer.repeated && answer.registration) {
+                await auditRegistration(ctx, 'check-in', answer.registration, {
+                  bookingCode: answer.booking.bookingCode,
+                  originRegistrationId: answer.control.origin.id,
+                });
+              }
+              emitQueue(ctx, fx);
+              return {
+                message: answer.registration
+                  ? REGISTRASI_MESSAGES.checkedIn(answer.registration.regNo)
+                  : REGISTRASI_MESSAGES.newPatientAtAdmission,
+                data: answer,
+              };
+            },
+          },
+        },
+      }),
+      implement(postOpnameContract, {
+        queries: {
+          list: async ({ db, input, actor }) => {
+            const { from, to } = reportRange(input, today(), DISCHARGE_LIST_MAX_DAYS);
+            const answer = await dischargeList(db, { ...input, from, to });
+            await logPatientAccess(
+              db,
+              actor,
+              'list',
+              answer.list.map((d) => d.registration.patient.id),
+            );
+            return { ...answer, from, to };
+          },
         },
       }),
       ...[laporanAdmisiContract, laporanAdmisiRajalContract].map((contract) => {

@@ -76,6 +76,16 @@ export interface ReservationCancellationTable {
   username: string | null;
 }
 
+/** A booking planned as a control visit from a visit. Append-only (a trigger refuses changes). */
+export interface RegistrationControlTable {
+  reservation_id: number;
+  origin_registration_id: number;
+  note: string | null;
+  planned_at: Timestamp;
+  user_id: number | null;
+  username: string | null;
+}
+
 declare module '../../db/schema' {
   interface Database {
     registrations: RegistrationsTable;
@@ -83,5 +93,6 @@ declare module '../../db/schema' {
     registration_task_time: RegistrationTaskTimeTable;
     registration_numbering: RegistrationNumberingTable;
     reservation_cancellation: ReservationCancellationTable;
+    registration_control: RegistrationControlTable;
   }
 }
