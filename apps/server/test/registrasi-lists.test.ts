@@ -1,4 +1,4 @@
-import type { RegistrationView } from '@simrs/validators/contracts';
+import type { AdmissionRequestView, RegistrationView } from '@simrs/validators/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoWeekday, wibDay } from '../src/platform/time';
@@ -6,7 +6,7 @@ import { type ApiResponse, client, createTestApp, type TestContext } from './hel
 
 /*
  * The registration lists over the day list's query: pasien-umum (self-pay outpatients: the payer
- * and the kind fixed).
+ * and the kind fixed). The admission requests and their list (pasien-rujukan).
  */
 
 let ctx: TestContext;
@@ -137,5 +137,147 @@ describe('pasien-umum', () => {
     expect(range.body.data).toMatchObject({ from: '2025-01-01', to: '2025-01-31', list: [] });
     const nurse = await api.login('perawat');
     expect((await pasienUmum({}, nurse)).statusCode).toBe(403);
+  });
+});
+
+describe('pasien-rujukan', () => {
+  async function freeBed(): Promise<number> {
+    const r = await sql<{ id: number }>`select b.id from m_ranap_bed b
+      join m_ranap_kamar km on km.id = b.kamar_id
+      where b.status = 'Y' and km.status = 'Y' and b.condition <> 'RUSAK'
+        and not exists (select 1 from bed_occupancy o where o.bed_id = b.id and o.to_at is null)
+      order by b.id desc limit 1`.execute(db());
+    return r.rows[0]?.id as number;
+  }
+  async function visit(): Promise<RegistrationView> {
+    return registration(
+      await api.do(
+        'Registrasi',
+        {
+          type: 'add',
+          payerType: '1',
+          patientId: (await newPatient()).id,
+          scheduleId: await schedule(),
+        },
+        admisi,
+      ),
+    );
+  }
+  const move = async (r: RegistrationView, status: string) =>
+    registration(
+      await api.do(
+        'Registrasi',
+        { type: 'ubah-status', id: r.id, version: r.version, status },
+        admin,
+      ),
+    );
+  const ask = (r: Pick<RegistrationView, 'id' | 'version'>, token: string, note = 'Febris') =>
+    api.do(
+      'PoliKunjungan',
+      {
+        type: 'minta-rawat-inap',
+        id: r.id,
+        version: r.version,
+        doctorName: 'dr. Penyakit Dalam',
+        note,
+      },
+      token,
+    );
+  const waiting = async (query: Record<string, string> = {}, token = admisi) => {
+    const res = await api.get('/get/PasienRujukan', token, { shown: '30', ...query });
+    expect(res.statusCode, res.raw).toBe(200);
+    return res.body.data as unknown as { list: AdmissionRequestView[]; from: string; to: string };
+  };
+
+  it('lists the visits whose doctor asked for admission until they are admitted', async () => {
+    const nurse = await api.login('perawat');
+    const queued = await visit();
+    const early = await ask(queued, nurse);
+    expect(early.statusCode).toBe(422);
+    expect(early.body.message).toMatch(/sedang dilayani/);
+    const treated = await move(queued, 'ACTION');
+    expect((await ask({ id: treated.id, version: 1 }, nurse)).statusCode).toBe(409);
+    // The admission desk does not ask: the clinic does.
+    expect((await ask(treated, admisi)).statusCode).toBe(403);
+    const res = await ask(treated, nurse, 'Demam 5 hari, TD 90/60');
+    expect(res.statusCode, res.raw).toBe(200);
+    const request = (res.body.data as { request: AdmissionRequestView }).request;
+    expect(request).toMatchObject({
+      doctorName: 'dr. Penyakit Dalam',
+      note: 'Demam 5 hari, TD 90/60',
+      requestedBy: 'perawat',
+      admission: null,
+      admittable: true,
+      registration: { id: treated.id, status: 'ACTION' },
+    });
+    expect((await ask(treated, nurse)).statusCode).toBe(409);
+    // The visit did not move; the worklist marks it.
+    const worklist = await api.get('/get/PoliKunjungan', nurse, {
+      poliId: String((await unit('P-UMUM')).poliId),
+    });
+    const marks = (worklist.body.data as { admissionRequests: { registrationId: number }[] })
+      .admissionRequests;
+    expect(marks.map((m) => m.registrationId)).toContain(treated.id);
+
+    const list = await waiting({ search: treated.patient.name });
+    expect(list).toMatchObject({ to: today() });
+    expect(list.list.map((r) => r.id)).toEqual([request.id]);
+    expect((await waiting({ search: treated.patient.name, state: 'DIRAWAT' })).list).toEqual([]);
+    // The admission desk reads it to admit from it.
+    const read = await api.get(`/get/RegistrasiRanap/permintaan/${request.id}`, admisi);
+    expect(read.statusCode, read.raw).toBe(200);
+    expect(read.body.data).toMatchObject({ id: request.id, patient: { id: treated.patient.id } });
+
+    const admitted = await api.do(
+      'RegistrasiRanap',
+      {
+        type: 'admit',
+        payerType: '1',
+        doctorName: request.doctorName,
+        patientId: treated.patient.id,
+        bedId: await freeBed(),
+        originRegistrationId: treated.id,
+        originVersion: treated.version,
+      },
+      admisi,
+    );
+    const stay = registration(admitted);
+    expect((await waiting({ search: treated.patient.name })).list).toEqual([]);
+    const done = (await waiting({ search: treated.patient.name, state: 'DIRAWAT' })).list;
+    expect(done.map((r) => [r.id, r.admission?.regNo, r.admittable])).toEqual([
+      [request.id, stay.regNo, false],
+    ]);
+  });
+
+  it('takes emergency visits, drops a visit that ended without admission, keeps its menu', async () => {
+    const nurse = await api.login('perawat');
+    const er = registration(
+      await api.do(
+        'RegistrasiUgd',
+        { type: 'add', payerType: '1', patientId: (await newPatient()).id },
+        admin,
+      ),
+    );
+    expect((await ask(er, nurse)).statusCode).toBe(200);
+    expect((await waiting({ kind: 'UGD', search: er.patient.name })).list).toHaveLength(1);
+    expect((await waiting({ kind: 'RAJAL', search: er.patient.name })).list).toHaveLength(0);
+
+    const treated = await move(await visit(), 'ACTION');
+    expect((await ask(treated, nurse)).statusCode).toBe(200);
+    await move(treated, 'DONE');
+    expect((await waiting({ search: treated.patient.name })).list).toEqual([]);
+    expect((await waiting({ search: treated.patient.name, state: 'DIRAWAT' })).list).toEqual([]);
+    // Append-only.
+    await expect(
+      sql`update admission_request set note = 'x' where registration_id = ${treated.id}`.execute(
+        db(),
+      ),
+    ).rejects.toThrow(/append-only/);
+    expect((await api.get('/get/PasienRujukan', nurse)).statusCode).toBe(403);
+    const long = await api.get('/get/PasienRujukan', admisi, {
+      from: '2025-01-01',
+      to: '2025-03-01',
+    });
+    expect(long.statusCode).toBe(422);
   });
 });

@@ -32,6 +32,7 @@ export default defineFeature({
     'pasien-umum': { load: () => import('./PasienUmumScreen') },
     'rencana-kontrol': { load: () => import('./RencanaKontrolScreen') },
     'post-opname': { load: () => import('./PostOpnameScreen') },
+    'pasien-rujukan': { load: () => import('./PasienRujukanScreen') },
     dokter: {
       load: () => import('./DokterScreen'),
       // The clinic this browser last worked in, as the screen reads it.

@@ -13,6 +13,9 @@
 import type { QueueTicket } from '@simrs/domain/queue';
 import {
   ADMISSION_REPORT_MAX_DAYS,
+  ADMISSION_REQUEST_DEFAULT_DAYS,
+  ADMISSION_REQUEST_MAX_DAYS,
+  ADMISSION_REQUEST_MESSAGES,
   BEDS_CHANGED_EVENT,
   BEDS_ROOM,
   CONTROL_LIST_DEFAULT_DAYS,
@@ -24,6 +27,7 @@ import {
   laporanAdmisiRajalContract,
   PASIEN_UMUM_MAX_DAYS,
   POLI_ACTION_MESSAGES,
+  pasienRujukanContract,
   pasienUmumContract,
   poliKunjunganContract,
   postOpnameContract,
@@ -46,6 +50,7 @@ import { emitTicket, onCheckIn, setSlotUsage } from '../antrean/index';
 import { bedStates } from '../kamar/index';
 import { reportRange } from '../laporan-antrean/index';
 import { logPatientAccess } from '../pasien/index';
+import { requestAdmission, requestById, requestList, requestsOfVisits } from './admission-requests';
 import {
   addDays,
   cancelControl,
@@ -268,6 +273,11 @@ export const registrasiModule = defineModule({
           beds: async ({ db }) => ({
             list: (await bedStates(db, null)).filter((b) => b.state === 'FREE'),
           }),
+          request: async ({ db, input, actor }) => {
+            const request = await requestById(db, input.pageId);
+            await logPatientAccess(db, actor, 'detail', [request.patient.id]);
+            return request;
+          },
         },
         commands: {
           admit: {
@@ -346,7 +356,16 @@ export const registrasiModule = defineModule({
               'list',
               list.map((r) => r.patient.id),
             );
-            return { date, poliId: input.poliId, polis: await polisOf(db, date), list };
+            return {
+              date,
+              poliId: input.poliId,
+              polis: await polisOf(db, date),
+              list,
+              admissionRequests: await requestsOfVisits(
+                db,
+                list.map((v) => v.id),
+              ),
+            };
           },
         },
         commands: {
@@ -360,6 +379,37 @@ export const registrasiModule = defineModule({
               emitQueue(ctx, fx);
               return { message: POLI_ACTION_MESSAGES[ctx.input.action], data: { registration } };
             },
+          },
+          'minta-rawat-inap': {
+            async run(ctx) {
+              const request = await requestAdmission(reg(ctx), ctx.input);
+              await auditRegistration(ctx, 'minta-rawat-inap', request.registration, {
+                requestId: request.id,
+                doctorName: request.doctorName,
+              });
+              return { message: ADMISSION_REQUEST_MESSAGES.requested, data: { request } };
+            },
+          },
+        },
+      }),
+      implement(pasienRujukanContract, {
+        queries: {
+          list: async ({ db, input, actor }) => {
+            // The last days by default: a visit asked for yesterday may still wait.
+            const end = input.to ?? today();
+            const { from, to } = reportRange(
+              { from: input.from ?? addDays(end, 1 - ADMISSION_REQUEST_DEFAULT_DAYS), to: end },
+              today(),
+              ADMISSION_REQUEST_MAX_DAYS,
+            );
+            const answer = await requestList(db, { ...input, from, to });
+            await logPatientAccess(
+              db,
+              actor,
+              'list',
+              answer.list.map((r) => r.patient.id),
+            );
+            return { ...answer, from, to };
           },
         },
       }),

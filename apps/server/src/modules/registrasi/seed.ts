@@ -7,8 +7,8 @@
  * - four stays that ended two to five days ago (left care, the bed cleaned and ready since), in
  *   beds free today: the discharge list's (post-opname) patients;
  * - today's clinic visits of six demo patients on today's doctor schedules (none on a Sunday):
- *   three waiting, one in treatment, one done, one voided with its reason, each with its
- *   registration fee (the voided one's reversed);
+ *   three waiting, one in treatment (whose doctor asked for the patient's admission), one done, one
+ *   voided with its reason, each with its registration fee (the voided one's reversed);
  * - two emergency visits of today (triage, assessment).
  */
 import { sql } from 'kysely';
@@ -208,6 +208,13 @@ export async function seedRegistrations(trx: Trx, now = new Date()): Promise<voi
         await setStatus(trx, reg, to, when, SYSTEM, step.reason ?? null);
         if (to === 'ACTION') await recordTask(trx, id, 4, when);
         if (to === 'DONE') await recordTask(trx, id, 5, when);
+      }
+      // The doctor of the visit in treatment asks for the patient's admission (pasien-rujukan).
+      if (step.status === 'ACTION') {
+        await sql`insert into admission_request (registration_id, doctor_name, note, requested_at,
+            username)
+          values (${id}, ${schedule.doctor_name}, ${'Demam hari ke-4, trombosit 90.000/µL: observasi rawat inap'},
+            ${new Date(at.getTime() + 120_000)}, ${SYSTEM.username})`.execute(trx);
       }
       if (step.status === 'VOID') {
         const lines = await sql<{ id: number }>`select id from charge_line

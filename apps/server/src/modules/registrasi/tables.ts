@@ -86,6 +86,17 @@ export interface RegistrationControlTable {
   username: string | null;
 }
 
+/** A doctor's request to admit the patient of a visit. Append-only (a trigger refuses changes). */
+export interface AdmissionRequestTable {
+  id: Generated<number>;
+  registration_id: number;
+  doctor_name: string;
+  note: string | null;
+  requested_at: Timestamp;
+  user_id: number | null;
+  username: string | null;
+}
+
 declare module '../../db/schema' {
   interface Database {
     registrations: RegistrationsTable;
@@ -94,5 +105,6 @@ declare module '../../db/schema' {
     registration_numbering: RegistrationNumberingTable;
     reservation_cancellation: ReservationCancellationTable;
     registration_control: RegistrationControlTable;
+    admission_request: AdmissionRequestTable;
   }
 }
