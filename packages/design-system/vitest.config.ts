@@ -63,9 +63,9 @@ export default defineConfig({
           setupFiles: ['./test/visual.setup.ts'],
           browser: {
             ...browser(),
-            provider: chromium({ width: 1400, height: 2560 }),
+            provider: chromium({ width: 1400, height: 3160 }),
             // Tall enough that a matrix story is painted whole in its element screenshot.
-            viewport: { width: 1280, height: 2400 },
+            viewport: { width: 1280, height: 3000 },
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

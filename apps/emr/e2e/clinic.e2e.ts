@@ -6,45 +6,15 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import type {
-  RegistrationDetail,
-  RegistrationView,
-  ScheduleQuota,
-} from '@simrs/validators/contracts';
-import { apiAs, closeBrowser, login, newPage, screenshot } from './harness';
+import type { RegistrationDetail } from '@simrs/validators/contracts';
+import { apiAs, closeBrowser, login, newPage, registeredVisit, screenshot } from './harness';
 
 after(closeBrowser);
-
-interface PatientRow {
-  id: number;
-  status: string;
-}
 
 describe('poli', () => {
   test('the clinic nurse calls, serves and finishes a registered visit', async () => {
     const admin = await apiAs('superadmin');
-    const schedule = (
-      await admin.get<{ list: ScheduleQuota[] }>('Registrasi', 'jadwal')
-    ).data.list.find((s) => s.remaining > 0 && s.poliId !== null);
-    assert.ok(schedule, 'a doctor schedule of today with places');
-    const booked = new Set(
-      (
-        await admin.get<{ list: { patient: { id: number } }[] }>('Registrasi', null, null, {
-          shown: '30',
-        })
-      ).data.list.map((r) => r.patient.id),
-    );
-    const patients = (
-      await admin.get<{ list: PatientRow[] }>('Pasien', null, null, { shown: '30' })
-    ).data.list;
-    const patient = [...patients].reverse().find((p) => p.status === 'Y' && !booked.has(p.id));
-    assert.ok(patient);
-    const added = await admin.do<{ registration: RegistrationView }>('Registrasi', 'add', {
-      patientId: patient.id,
-      scheduleId: schedule.scheduleId,
-      payerType: '1',
-    });
-    const visit = added.data.registration;
+    const { schedule, visit } = await registeredVisit(admin);
     const code = visit.queueTicketCode ?? '';
     assert.ok(code);
 

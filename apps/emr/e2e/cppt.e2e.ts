@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import type { CpptNoteView, RegistrationView, ScheduleQuota } from '@simrs/validators/contracts';
+import type { CpptNoteView } from '@simrs/validators/contracts';
 import {
   apiAs,
   closeBrowser,
@@ -14,45 +14,18 @@ import {
   dialogText,
   login,
   newPage,
+  registeredVisit,
   screenshot,
 } from './harness';
 
 after(closeBrowser);
 
-interface PatientRow {
-  id: number;
-  rmNo: string;
-  name: string;
-  birthDate: string;
-  status: string;
-}
-
 describe('cppt', () => {
   test('nurse writes a SOAP note; the doctor verifies it from cppt-list', async () => {
     const admin = await apiAs('superadmin');
-    const schedule = (
-      await admin.get<{ list: ScheduleQuota[] }>('Registrasi', 'jadwal')
-    ).data.list.find((s) => s.remaining > 0 && (s.poliName ?? '').includes('Umum'));
-    assert.ok(schedule, 'a general clinic schedule of today');
-    const booked = new Set(
-      (
-        await admin.get<{ list: { patient: { id: number } }[] }>('Registrasi', null, null, {
-          shown: '30',
-        })
-      ).data.list.map((r) => r.patient.id),
-    );
-    const patients = (
-      await admin.get<{ list: PatientRow[] }>('Pasien', null, null, { shown: '30' })
-    ).data.list;
-    const patient = patients.find((p) => p.status === 'Y' && !booked.has(p.id));
-    assert.ok(patient);
-    const visit = (
-      await admin.do<{ registration: RegistrationView }>('Registrasi', 'add', {
-        patientId: patient.id,
-        scheduleId: schedule.scheduleId,
-        payerType: '1',
-      })
-    ).data.registration;
+    const { patient, visit } = await registeredVisit(admin, {
+      schedule: (s) => (s.poliName ?? '').includes('Umum'),
+    });
     const notesAs = async (username: string) =>
       (
         await (

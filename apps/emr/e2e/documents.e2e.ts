@@ -7,51 +7,20 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import type {
-  ClinicalDocumentSummary,
-  RegistrationView,
-  ScheduleQuota,
-} from '@simrs/validators/contracts';
+import type { ClinicalDocumentSummary } from '@simrs/validators/contracts';
 import { exampleContent, findTemplate } from '@simrs/validators/forms';
-import { apiAs, closeBrowser, login, newPage, screenshot } from './harness';
+import { apiAs, closeBrowser, login, newPage, registeredVisit, screenshot } from './harness';
 
 after(closeBrowser);
-
-interface PatientRow {
-  id: number;
-  rmNo: string;
-  birthDate: string;
-  status: string;
-}
 
 describe('rekam medis', () => {
   test('chart, initial assessment: refused value, autosaved draft, signing, locked', async () => {
     const admin = await apiAs('superadmin');
-    const schedule = (
-      await admin.get<{ list: ScheduleQuota[] }>('Registrasi', 'jadwal')
-    ).data.list.find((s) => s.remaining > 0 && (s.poliName ?? '').includes('Umum'));
-    assert.ok(schedule, 'a general clinic schedule of today');
-    const booked = new Set(
-      (
-        await admin.get<{ list: { patient: { id: number } }[] }>('Registrasi', null, null, {
-          shown: '30',
-        })
-      ).data.list.map((r) => r.patient.id),
-    );
-    // An adult without a visit today (the rule gives the general nursing assessment).
-    const adults = (await admin.get<{ list: PatientRow[] }>('Pasien', null, null, { shown: '30' }))
-      .data.list;
-    const patient = adults.find(
-      (p) => p.status === 'Y' && !booked.has(p.id) && p.birthDate < '1990-01-01',
-    );
-    assert.ok(patient);
-    const visit = (
-      await admin.do<{ registration: RegistrationView }>('Registrasi', 'add', {
-        patientId: patient.id,
-        scheduleId: schedule.scheduleId,
-        payerType: '1',
-      })
-    ).data.registration;
+    // An adult (the rule gives the general nursing assessment) at a general clinic.
+    const { patient, visit } = await registeredVisit(admin, {
+      schedule: (s) => (s.poliName ?? '').includes('Umum'),
+      patient: (p) => p.birthDate < '1990-01-01',
+    });
 
     const { context, page } = await newPage(1366, 900);
     await login(page, 'perawat');

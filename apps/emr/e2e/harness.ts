@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BoClient, createBoClient, createMemorySessionStorage } from '@simrs/api-client';
+import type { RegistrationView, ScheduleQuota } from '@simrs/validators/contracts';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5173';
@@ -173,4 +174,98 @@ export async function fieldError(page: Page, label: string): Promise<string> {
   const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
   const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
   return texts.join(' ').trim();
+}
+
+/** A demo patient as the patient list answers them. */
+export interface DemoPatient {
+  id: number;
+  rmNo: string;
+  name: string;
+  birthDate: string;
+  status: string;
+}
+
+/** Still open: an admission in care, an emergency visit in triage or assessment. */
+const OPEN_STAY: Readonly<Record<string, readonly string[]>> = { RANAP: ['2'], UGD: ['1', '2'] };
+
+/**
+ * Active demo patients free today: no registration with a visit of today (not even a voided one)
+ * and no open stay (admission, emergency visit), so a new visit, booking or admission of theirs
+ * meets nothing made by another test. The newest patients first; `accept` narrows (an adult).
+ */
+export async function patientsFreeToday(
+  api: BoClient,
+  n: number,
+  accept: (p: DemoPatient) => boolean = () => true,
+): Promise<DemoPatient[]> {
+  const today = (await api.get<{ date: string }>('Registrasi', 'jadwal')).data.date;
+  const out: DemoPatient[] = [];
+  for (let page = 1; page <= 20; page += 1) {
+    const rows = (await api.get<{ list: DemoPatient[] }>('Pasien', null, null, { page, shown: 30 }))
+      .data.list;
+    for (const p of rows) {
+      if (p.status !== 'Y' || !accept(p)) continue;
+      const regs = (await api.get<{ list: RegistrationView[] }>('Registrasi', 'pasien', p.id)).data
+        .list;
+      const busy = regs.some(
+        (r) => r.visitDate === today || (OPEN_STAY[r.kind] ?? []).includes(r.status),
+      );
+      if (!busy) out.push(p);
+      if (out.length === n) return out;
+    }
+    if (rows.length < 30) break;
+  }
+  throw new Error(`fewer than ${n} demo patients free today`);
+}
+
+/**
+ * A demo patient free today, registered (payer Umum) to a doctor's schedule of today with places
+ * left: a clinic visit waiting in the clinic's queue. `schedule` and `patient` narrow the choice
+ * (a general clinic, an adult).
+ */
+export async function registeredVisit(
+  api: BoClient,
+  narrow: {
+    schedule?: (s: ScheduleQuota) => boolean;
+    patient?: (p: DemoPatient) => boolean;
+  } = {},
+): Promise<{ schedule: ScheduleQuota; patient: DemoPatient; visit: RegistrationView }> {
+  const schedules = (await api.get<{ list: ScheduleQuota[] }>('Registrasi', 'jadwal')).data.list;
+  const schedule = schedules.find(
+    (s) => s.remaining > 0 && s.poliId !== null && (narrow.schedule?.(s) ?? true),
+  );
+  if (!schedule) throw new Error('no doctor schedule of today with places left');
+  const [patient] = await patientsFreeToday(api, 1, narrow.patient);
+  if (!patient) throw new Error('no demo patient free today');
+  const visit = (
+    await api.do<{ registration: RegistrationView }>('Registrasi', 'add', {
+      patientId: patient.id,
+      scheduleId: schedule.scheduleId,
+      payerType: '1',
+    })
+  ).data.registration;
+  return { schedule, patient, visit };
+}
+
+/** Picks the schedule by its label without the places left (other tests may take places). */
+export async function pickSchedule(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: /Jadwal Dokter/ }).click();
+  const stem = label.replace(/ · (sisa \d+ dari \d+|penuh \(\d+\))$/, '');
+  const escaped = stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('option', { name: new RegExp(`^${escaped} · `) }).click();
+}
+
+/** Finds a patient on file in the patient finder ('Cari pasien') by RM number and picks them. */
+export async function pickPatient(
+  page: Page,
+  p: Pick<DemoPatient, 'id' | 'rmNo' | 'name'>,
+): Promise<void> {
+  const search = page.getByRole('searchbox', { name: 'Cari pasien' });
+  await search.fill(p.rmNo);
+  await search.press('Enter');
+  await page
+    .getByRole('row', { name: new RegExp(p.name) })
+    .getByRole('button', { name: 'Pilih' })
+    .click();
+  await page.locator(`[data-picked-patient="${p.id}"]`).waitFor();
 }

@@ -6,7 +6,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import type { BoClient } from '@simrs/api-client';
 import type { BedRow, RegistrationDetail, RegistrationView } from '@simrs/validators/contracts';
 import { freeBedLabel } from '../src/features/registrasi/ranapModel';
 import {
@@ -16,30 +15,12 @@ import {
   dialogText,
   login,
   newPage,
+  patientsFreeToday,
   screenshot,
   screenshotNarrow,
 } from './harness';
 
 after(closeBrowser);
-
-interface Row {
-  id: number;
-  rmNo: string;
-  name: string;
-}
-
-/** A demo patient with no open registration (no admission, no UGD visit, nothing today). */
-async function patientToAdmit(api: BoClient): Promise<Row> {
-  const rows = (
-    await api.get<{ list: Row[] }>('Pasien', null, null, { page: 1, shown: 25, search: '' })
-  ).data.list;
-  for (const row of rows) {
-    const regs = (await api.get<{ list: RegistrationView[] }>('Registrasi', 'pasien', row.id)).data
-      .list;
-    if (regs.length === 0) return row;
-  }
-  throw new Error('no demo patient without a registration');
-}
 
 describe('pendaftaran rawat inap', () => {
   test('admit a patient directly into a free bed; the ward list shows them there', async () => {
@@ -48,7 +29,8 @@ describe('pendaftaran rawat inap', () => {
     const bed = free[free.length - 1];
     assert.ok(bed, 'a free bed');
     assert.equal(bed.state, 'FREE');
-    const patient = await patientToAdmit(api);
+    const [patient] = await patientsFreeToday(api, 1);
+    assert.ok(patient, 'a demo patient free today');
 
     const { context, page } = await newPage(1366, 900);
     await login(page, 'admisi');

@@ -8,74 +8,33 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { BoClient } from '@simrs/api-client';
-import type {
-  BookingView,
-  RegistrationDetail,
-  RegistrationView,
-  ScheduleQuota,
-} from '@simrs/validators/contracts';
+import type { BookingView, RegistrationDetail, ScheduleQuota } from '@simrs/validators/contracts';
 import type { Page } from 'playwright';
 import { scheduleChoices } from '../src/features/registrasi/reservasiModel';
 import {
   apiAs,
   closeBrowser,
   closeDialog,
+  type DemoPatient,
   dialogText,
   login,
   newPage,
+  patientsFreeToday,
+  pickPatient,
+  pickSchedule,
   screenshot,
   screenshotNarrow,
 } from './harness';
 
 after(closeBrowser);
 
-interface Row {
-  id: number;
-  rmNo: string;
-  name: string;
-}
-
 async function bookingsOf(api: BoClient, date: string): Promise<BookingView[]> {
   return (await api.get<{ list: BookingView[] }>('RegistrasiReservasi', null, null, { date })).data
     .list;
 }
 
-/** Demo patients with no registration today (so a check-in cannot meet one already made). */
-async function freePatients(api: BoClient, today: string, n: number): Promise<Row[]> {
-  const rows = (
-    await api.get<{ list: Row[] }>('Pasien', null, null, { page: 1, shown: 25, search: '' })
-  ).data.list;
-  const out: Row[] = [];
-  for (const row of rows) {
-    const regs = (await api.get<{ list: RegistrationView[] }>('Registrasi', 'pasien', row.id)).data
-      .list;
-    if (!regs.some((r) => r.visitDate === today)) out.push(row);
-    if (out.length === n) return out;
-  }
-  throw new Error('not enough demo patients without a registration today');
-}
-
-/** Picks the schedule by its label without the places left (other tests may take places). */
-async function pickSchedule(page: Page, label: string): Promise<void> {
-  await page.getByRole('button', { name: /Jadwal Dokter/ }).click();
-  const stem = label.replace(/ · (sisa \d+ dari \d+|penuh \(\d+\))$/, '');
-  const escaped = stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page.getByRole('option', { name: new RegExp(`^${escaped} · `) }).click();
-}
-
-async function pickPatient(page: Page, p: Row): Promise<void> {
-  const search = page.getByRole('searchbox', { name: 'Cari pasien' });
-  await search.fill(p.rmNo);
-  await search.press('Enter');
-  await page
-    .getByRole('row', { name: new RegExp(p.name) })
-    .getByRole('button', { name: 'Pilih' })
-    .click();
-  await page.locator(`[data-picked-patient="${p.id}"]`).waitFor();
-}
-
 /** Books through the form and returns the code the screen shows. */
-async function book(page: Page, scheduleLabel: string, p: Row): Promise<string> {
+async function book(page: Page, scheduleLabel: string, p: DemoPatient): Promise<string> {
   await page.getByRole('button', { name: 'Tambah Reservasi' }).click();
   await page.getByRole('form', { name: 'Form Reservasi' }).waitFor();
   await pickSchedule(page, scheduleLabel);
@@ -97,7 +56,7 @@ describe('reservasi', () => {
     const today = schedules.date;
     const schedule = schedules.list.find((s) => s.remaining >= 2);
     assert.ok(schedule, `no schedule with room today (${today})`);
-    const [first, second] = await freePatients(api, today, 2);
+    const [first, second] = await patientsFreeToday(api, 2);
     assert.ok(first && second);
     const before = (await bookingsOf(api, today)).length;
 

@@ -284,6 +284,51 @@ describe('bed occupancy intervals', () => {
     expect((await beds()).find((b) => b.bedId === broken?.id)?.state).toBe('RUSAK');
   });
 
+  it("follows the domain's bed machine: an occupied bed marked RUSAK keeps its patient until they leave", async () => {
+    const [bed] = await freeBeds('DAH', 1);
+    const bedId = bed?.bedId as number;
+    const code = bed?.bedCode ?? '';
+    const reg = await newRegistration();
+    expect(
+      (await act('admit', { bedId, registrationId: reg, patientId: patients[8] })).statusCode,
+    ).toBe(200);
+    // Ready on an occupied bed: the machine has no such step (OCCUPIED -> FREE).
+    const early = await act('ready', { bedId });
+    expect(early.statusCode).toBe(422);
+    expect(early.body.message).toBe(KAMAR_MESSAGES.notCleaning(code));
+    const before = await ward('DAH');
+    // The master marks the bed out of service while the patient lies in it.
+    await sql`update m_ranap_bed set condition = 'RUSAK' where id = ${bedId}`.execute(db());
+    try {
+      expect((await beds()).find((b) => b.bedId === bedId)?.state).toBe('OCCUPIED');
+      expect(await ward('DAH')).toMatchObject({
+        occupied: before.occupied,
+        capacity: before.capacity,
+      });
+      // Cleaning cannot take a new patient (CLEANING -> OCCUPIED), and the patient may leave.
+      expect((await act('discharge', { registrationId: reg })).statusCode).toBe(200);
+      const taken = await act('admit', {
+        bedId,
+        registrationId: await newRegistration(),
+        patientId: patients[9],
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.body.message).toBe(KAMAR_MESSAGES.bedCleaning(code));
+      // Cleaned: without an interval the master's RUSAK shows, and nobody is admitted there.
+      expect((await act('ready', { bedId })).statusCode).toBe(200);
+      expect((await beds()).find((b) => b.bedId === bedId)?.state).toBe('RUSAK');
+      const refused = await act('admit', {
+        bedId,
+        registrationId: await newRegistration(),
+        patientId: patients[9],
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.body.message).toBe(KAMAR_MESSAGES.bedOutOfService(code));
+    } finally {
+      await sql`update m_ranap_bed set condition = 'BAIK' where id = ${bedId}`.execute(db());
+    }
+  });
+
   it('is the ward desk menu: a user without pasien-bangsal is refused', async () => {
     const admisi = await api.login('admisi');
     const [bed] = await freeBeds('DAH', 1);

@@ -2,6 +2,7 @@
  * @simrs/domain: the vocabularies, status lists, clinical scales and workflow state machines of
  * the SIMRS, as pure TypeScript. See docs/domain.md.
  */
+export * from './bed-machine';
 export * from './decisions';
 export * from './lists/app';
 export * from './lists/clinical';

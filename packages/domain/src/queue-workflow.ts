@@ -9,15 +9,18 @@ import { defineWorkflow } from './workflows';
 /**
  * Taken -> called to a counter (recalled, marked present or absent) -> served -> done, or sent
  * on to another unit. An absent (skipped) patient may be called again. Recalling and marking
- * present keep the status (workflow actions below).
+ * present keep the status (workflow actions below). A ticket not yet done is cancelled when the
+ * visit it belongs to is voided (the registrations context does it in the void's transaction; no
+ * counter button does it, so it is not a workflow action).
  */
 export const queueTicketMachine = defineMachine(queueTicketStatus, ['WAITING'], {
-  WAITING: ['CALLED'],
-  CALLED: ['SERVING', 'SKIPPED', 'DONE', 'TRANSFERRED'],
-  SERVING: ['DONE', 'TRANSFERRED'],
-  SKIPPED: ['CALLED'],
+  WAITING: ['CALLED', 'CANCELLED'],
+  CALLED: ['SERVING', 'SKIPPED', 'DONE', 'TRANSFERRED', 'CANCELLED'],
+  SERVING: ['DONE', 'TRANSFERRED', 'CANCELLED'],
+  SKIPPED: ['CALLED', 'CANCELLED'],
   DONE: [],
   TRANSFERRED: [],
+  CANCELLED: [],
 });
 
 type TicketStatus = (typeof queueTicketMachine.states)[number];

@@ -92,7 +92,9 @@ export type QueueAction =
   | 'tidak-hadir'
   | 'layani'
   | 'selesai'
-  | 'transfer';
+  | 'transfer'
+  /** The ticket's visit was voided: the ticket leaves the queue (CANCELLED). */
+  | 'batal';
 
 /** Payload of the `queue:changed` and `queue:called` socket events (room `unit:{unitId}`). */
 export interface QueueEvent {

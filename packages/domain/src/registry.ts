@@ -2,6 +2,7 @@
  * The registry: every vocabulary of the package, option lists and status lists, in one typed
  * array. The design system renders one story per entry; the server serves them to the apps.
  */
+import { bedState } from './bed-machine';
 import * as app from './lists/app';
 import * as clinicalLists from './lists/clinical';
 import * as incidents from './lists/incidents';
@@ -29,7 +30,6 @@ export const registry = [
   patient.patientSearchBy,
   patient.serviceKind,
   patient.inpatientType,
-  patient.bedState,
   patient.financingSource,
   patient.bpjsClass,
   patient.upgradeClass,
@@ -156,6 +156,7 @@ export const registry = [
   logisticsStatuses.washingInvoiceStatus,
   // The product's own workflows
   queueStatuses.queueTicketStatus,
+  bedState,
 ] as const;
 
 export type RegisteredVocabulary = (typeof registry)[number];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canTransition, machines } from '../src/machines';
+import { canTransition, isTerminal, machines } from '../src/machines';
 import { type QueueTicketState, queueTicketWorkflow } from '../src/queue-workflow';
 import {
   allowedActions,
@@ -75,6 +75,18 @@ describe('queue ticket workflow', () => {
 
   it('calls open the statuses some action leaves', () => {
     expect(openStatuses(queueTicketWorkflow)).toEqual(['WAITING', 'CALLED', 'SERVING', 'SKIPPED']);
+  });
+
+  it('cancels a ticket from every open status (a voided visit), never from a closed one', () => {
+    for (const status of states) {
+      const open = openStatuses(queueTicketWorkflow).includes(status);
+      expect(canTransition('queueTicketStatus', status, 'CANCELLED')).toBe(open);
+    }
+    expect(isTerminal('queueTicketStatus', 'CANCELLED')).toBe(true);
+    // No counter button cancels: it is the registration's void, not a workflow action.
+    expect(
+      queueTicketWorkflow.actionNames.some((a) => targetOf(queueTicketWorkflow, a) === 'CANCELLED'),
+    ).toBe(false);
   });
 
   it('refuses to define an action the machine forbids', () => {

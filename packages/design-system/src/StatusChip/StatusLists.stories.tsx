@@ -155,3 +155,6 @@ export const WashingInvoiceStatus: Story = listStory(vocabularyById('washingInvo
 
 /** Status Nomor Antrean */
 export const QueueTicketStatus: Story = listStory(vocabularyById('queueTicketStatus'));
+
+/** Status Tempat Tidur */
+export const BedState: Story = listStory(vocabularyById('bedState'));

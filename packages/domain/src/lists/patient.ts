@@ -96,19 +96,6 @@ export const inpatientType = optionList('inpatientType', 'Jenis Rawat Inap', [
   { code: 4, label: 'Perawatan Kritis', tone: 'neutral' },
 ]);
 
-/**
- * An inpatient bed's state now, derived from its occupancy intervals (context `kamar`): lying in
- * it, booked for an admission, being cleaned after a discharge or transfer, free; or out of
- * service on the bed master.
- */
-export const bedState = optionList('bedState', 'Status Tempat Tidur', [
-  { code: 'FREE', label: 'Kosong', tone: 'success' },
-  { code: 'OCCUPIED', label: 'Terisi', tone: 'danger' },
-  { code: 'BOOKED', label: 'Dipesan', tone: 'warning' },
-  { code: 'CLEANING', label: 'Dibersihkan', tone: 'info' },
-  { code: 'RUSAK', label: 'Rusak', tone: 'muted' },
-]);
-
 export const financingSource = optionList('financingSource', 'Sumber Pembiayaan', [
   { code: 1, label: 'Pribadi', tone: 'neutral' },
   { code: 2, label: 'Pemberi Kerja', tone: 'neutral' },

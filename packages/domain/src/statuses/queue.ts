@@ -5,7 +5,10 @@
  */
 import { statusList } from '../vocabulary';
 
-/** A queue ticket, from the number taken to served or sent on to another unit. */
+/**
+ * A queue ticket, from the number taken to served or sent on to another unit; cancelled when the
+ * visit it belongs to is voided.
+ */
 export const queueTicketStatus = statusList('queueTicketStatus', 'Status Nomor Antrean', [
   { code: 'WAITING', label: 'Menunggu', tone: 'warning' },
   { code: 'CALLED', label: 'Dipanggil', tone: 'progress' },
@@ -13,4 +16,5 @@ export const queueTicketStatus = statusList('queueTicketStatus', 'Status Nomor A
   { code: 'SKIPPED', label: 'Dilewati', tone: 'muted' },
   { code: 'DONE', label: 'Selesai', tone: 'success' },
   { code: 'TRANSFERRED', label: 'Dipindahkan', tone: 'neutral' },
+  { code: 'CANCELLED', label: 'Dibatalkan', tone: 'danger' },
 ]);

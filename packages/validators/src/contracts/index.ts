@@ -17,6 +17,7 @@ import { pasienContracts } from './pasien';
 import { pengaturanContracts, staticSettingsContract } from './pengaturan';
 import { penggunaContracts } from './pengguna';
 import { registrasiContracts } from './registrasi';
+import { registrasiKontrolContracts } from './registrasi-kontrol';
 import { simulasiBiayaContracts } from './simulasi-biaya';
 import { tagihanContracts } from './tagihan';
 import { ugdContracts } from './ugd';
@@ -42,6 +43,7 @@ export * from './pasien';
 export * from './pengaturan';
 export * from './pengguna';
 export * from './registrasi';
+export * from './registrasi-kontrol';
 export * from './resource';
 export * from './simulasi-biaya';
 export * from './tagihan';
@@ -62,7 +64,7 @@ export const contractsByContext: Readonly<Record<string, readonly AnyContract[]>
   'simulasi-biaya': simulasiBiayaContracts,
   tagihan: tagihanContracts,
   kamar: kamarContracts,
-  registrasi: registrasiContracts,
+  registrasi: [...registrasiContracts, ...registrasiKontrolContracts],
   ugd: ugdContracts,
   dokumen: dokumenContracts,
   verifikasi: verifikasiContracts,

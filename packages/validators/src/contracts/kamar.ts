@@ -4,13 +4,15 @@
  * `pasien-bangsal`); availability by ward and class is read under `ketersediaan-kamar-ranap`.
  * Every count derives from the open intervals, never from a flag on the bed master.
  */
+import type { BedStatus } from '@simrs/domain';
 import { z } from 'zod';
 import { command, defineContract, out, query } from './kit';
 import { id, optionalId } from './params';
 
-export type BedOccupancyKind = 'OCCUPIED' | 'BOOKED' | 'CLEANING';
-/** A bed's state now: an open interval's kind, free, or out of service (master: RUSAK). */
-export type BedState = BedOccupancyKind | 'FREE' | 'RUSAK';
+/** A bed's state now (the domain's `bedState` machine): an open interval's kind, free, or RUSAK. */
+export type BedState = BedStatus;
+/** The states an interval holds a bed in. */
+export type BedOccupancyKind = Exclude<BedStatus, 'FREE' | 'RUSAK'>;
 
 export const KAMAR_MESSAGES = {
   badBed: 'Tempat tidur tidak valid.',

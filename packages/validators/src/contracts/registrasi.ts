@@ -20,6 +20,7 @@ import {
   registrationChannel,
 } from '@simrs/domain';
 import { z } from 'zod';
+import { cleanNoteText } from './dokumen';
 import type { BedOccupancyView, BedRow } from './kamar';
 import { command, defineContract, out, query } from './kit';
 import { type ListAnswer, listQuery } from './list';
@@ -114,6 +115,25 @@ export const REGISTRASI_MESSAGES = {
   checkedIn: (regNo: string) => `Check-in berhasil, registrasi ${regNo}.`,
 } as const;
 
+export const ADMISSION_REQUEST_MESSAGES = {
+  requested: 'Permintaan rawat inap dikirim ke admisi.',
+  already: 'Rawat inap untuk kunjungan ini sudah diminta.',
+  notAdmittable:
+    'Rawat inap hanya dapat diminta dari kunjungan poli yang sedang dilayani atau kunjungan UGD yang belum keluar.',
+  noteTooLong: 'Indikasi maksimal 500 karakter.',
+  badRequest: 'Permintaan rawat inap wajib dipilih.',
+} as const;
+
+const clinicalNote = (max: number, message: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z
+      .string({ error: message })
+      .transform(cleanNoteText)
+      .refine((t) => t.length <= max, { error: message })
+      .transform((t) => (t === '' ? null : t)),
+  );
+
 /** The patient as a registration shows them (banner). */
 export interface RegistrationPatient {
   id: number;
@@ -180,7 +200,7 @@ export interface RegistrationView {
   /** Its ticket in the clinic's queue. */
   queueTicketId: number | null;
   queueTicketCode: string | null;
-  /** Its clinic ticket's state (WAITING, CALLED, SERVING, SKIPPED, DONE, TRANSFERRED). */
+  /** Its clinic ticket's state (WAITING, CALLED, SERVING, SKIPPED, DONE, TRANSFERRED, CANCELLED). */
   queueTicketStatus: string | null;
   /** The room or counter the clinic ticket was called to. */
   queueTicketCounter: string | null;
@@ -495,6 +515,14 @@ export const registrasiRanapContract = defineContract({
       slug: 'beds',
       output: out<{ list: BedRow[] }>(),
     }),
+    /** GET /get/RegistrasiRanap/permintaan/{id}: an admission request, to admit from it. */
+    request: query({
+      input: z.object({ pageId: id(ADMISSION_REQUEST_MESSAGES.badRequest) }),
+      access: 'view',
+      slug: 'permintaan',
+      byId: true,
+      output: out<AdmissionRequestView>(),
+    }),
   },
   commands: {
     /**
@@ -618,6 +646,25 @@ export const POLI_ACTION_MESSAGES: Readonly<Record<PoliAction, string>> = {
   selesai: 'Pelayanan poli selesai.',
 };
 
+/** A doctor's request to admit the patient of a clinic or emergency visit. */
+export interface AdmissionRequestView {
+  id: number;
+  /** The visit the admission is asked from. */
+  registration: RegistrationView;
+  /** The patient's banner (the admission form takes the card number from it). */
+  patient: RegistrationPatient;
+  /** The DPJP the doctor proposes. */
+  doctorName: string;
+  /** The indication. */
+  note: string | null;
+  requestedAt: string;
+  requestedBy: string | null;
+  /** The admission made from the visit (not voided), once admitted. */
+  admission: { id: number; regNo: string; registeredAt: string } | null;
+  /** Whether the visit may still be admitted (its machine allows the move). */
+  admittable: boolean;
+}
+
 /**
  * dokter (the clinic's worklist, the poli queue category's menu): the day's outpatient visits of
  * a clinic with their queue tickets, and the caller: call and recall the ticket to a room (the
@@ -647,10 +694,27 @@ export const poliKunjunganContract = defineContract({
         /** The clinics with a doctor's schedule that day (the worklist's choice). */
         polis: { id: number; name: string }[];
         list: RegistrationView[];
+        /** The admissions asked for from these visits. */
+        admissionRequests: { registrationId: number; doctorName: string; requestedAt: string }[];
       }>(),
     }),
   },
   commands: {
+    /**
+     * The doctor asks for the patient's admission (a clinic visit in treatment, an emergency
+     * visit not yet left): the admission desk sees it in pasien-rujukan. The visit does not move
+     * until the admission is made.
+     */
+    'minta-rawat-inap': command({
+      input: z.object({
+        id: id(REGISTRASI_MESSAGES.badRegistration),
+        version: version(),
+        doctorName: plainText({ label: 'DPJP', max: 100, required: true }),
+        note: clinicalNote(500, ADMISSION_REQUEST_MESSAGES.noteTooLong),
+      }),
+      access: 'edit',
+      output: out<{ request: AdmissionRequestView }>(),
+    }),
     aksi: command({
       input: z.object({
         id: id(REGISTRASI_MESSAGES.badRegistration),
@@ -688,6 +752,77 @@ export const rujukanMasukContract = defineContract({
       }),
       access: 'view',
       output: out<ListAnswer<RegistrationView> & { from: string; to: string }>(),
+    }),
+  },
+});
+
+/** Longest range of the list of patients referred for admission, in days. */
+export const ADMISSION_REQUEST_MAX_DAYS = 31;
+/** Days back the list of patients referred for admission shows by default (today included). */
+export const ADMISSION_REQUEST_DEFAULT_DAYS = 7;
+
+/**
+ * pasien-rujukan: the clinic and emergency visits whose doctor asked for the patient's admission,
+ * over a range of request days (the last 7 by default): waiting (`MENUNGGU`, the default: not yet
+ * admitted and still admittable) or admitted (`DIRAWAT`, with the admission's number).
+ */
+export const pasienRujukanContract = defineContract({
+  module: 'PasienRujukan',
+  context: 'registrasi',
+  menu: 'pasien-rujukan',
+  queries: {
+    list: query({
+      input: listQuery({
+        sortable: ['requestedAt', 'name', 'rmNo'],
+        defaultSort: { field: 'requestedAt', type: 'asc' },
+        filters: {
+          state: optionalChoice(['MENUNGGU', 'DIRAWAT'], 'Status permintaan tidak valid.'),
+          kind: optionalChoice(['RAJAL', 'UGD'], REGISTRASI_MESSAGES.badKind),
+        },
+        extra: { from: optionalDay('Tanggal Awal'), to: optionalDay('Tanggal Akhir') },
+      }),
+      access: 'view',
+      output: out<ListAnswer<AdmissionRequestView> & { from: string; to: string }>(),
+    }),
+  },
+});
+
+/** Longest range of the self-pay outpatients list, in days (both ends included). */
+export const PASIEN_UMUM_MAX_DAYS = 31;
+
+/**
+ * pasien-umum: the self-pay outpatients (payer 1 umum, kind RAJAL), the day's (today by default)
+ * or a range's, by clinic, doctor and status, searched by RM number or name. The day list's query
+ * with those two filters fixed, not a list of its own.
+ */
+export const pasienUmumContract = defineContract({
+  module: 'PasienUmum',
+  context: 'registrasi',
+  menu: 'pasien-umum',
+  queries: {
+    list: query({
+      input: listQuery({
+        sortable: ['registeredAt', 'regNo', 'name', 'rmNo', 'status'],
+        defaultSort: { field: 'registeredAt', type: 'asc' },
+        filters: {
+          poliId: optionalId(REGISTRASI_MESSAGES.badPoli),
+          doctor: optionalText(100, REGISTRASI_MESSAGES.badDoctor),
+          status: optionalChoice(
+            ['QUEUE', 'ABSEN', 'ACTION', 'PASIEN_INAP', 'VOID', 'DONE'],
+            REGISTRASI_MESSAGES.badStatus,
+          ),
+        },
+        extra: { from: optionalDay('Tanggal Awal'), to: optionalDay('Tanggal Akhir') },
+      }),
+      access: 'view',
+      output: out<
+        ListAnswer<RegistrationView> & {
+          from: string;
+          to: string;
+          /** The clinics with a doctor's schedule (the clinic filter's choices). */
+          polis: { id: number; name: string }[];
+        }
+      >(),
     }),
   },
 });
@@ -771,5 +906,7 @@ export const registrasiContracts = [
   laporanAdmisiContract,
   laporanAdmisiRajalContract,
   rujukanMasukContract,
+  pasienUmumContract,
+  pasienRujukanContract,
   poliKunjunganContract,
 ] as const;

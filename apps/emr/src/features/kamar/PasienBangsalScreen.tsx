@@ -13,7 +13,7 @@ import {
   Text,
   useDialog,
 } from '@simrs/design-system';
-import { bedState } from '@simrs/domain';
+import { allowedActions, bedState, bedWorkflow } from '@simrs/domain';
 import { formatDateTime } from '@simrs/validators';
 import { type BedRow, kamarContract } from '@simrs/validators/contracts';
 import { useState } from 'react';
@@ -124,32 +124,40 @@ export default function PasienBangsalScreen({ route }: ScreenProps) {
           {
             id: 'act',
             label: 'Tindakan',
-            renderCell: (b: Row) =>
-              b.state === 'OCCUPIED' ? (
+            // The bed workflow's actions of the bed's state (the server checks the same).
+            renderCell: (b: Row) => {
+              const steps = allowedActions(bedWorkflow, { status: b.state, ownBooking: false });
+              return (
                 <Stack direction="horizontal" wrap gap={2}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onPress={() => {
-                      setMoving(b);
-                      setTarget(null);
-                    }}
-                  >
-                    Pindah
-                  </Button>
-                  <Button size="sm" variant="secondary" onPress={() => discharge(b)}>
-                    Pulangkan
-                  </Button>
+                  {steps.includes('pindah') ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onPress={() => {
+                        setMoving(b);
+                        setTarget(null);
+                      }}
+                    >
+                      {bedWorkflow.actions.pindah.label}
+                    </Button>
+                  ) : null}
+                  {steps.includes('pulangkan') ? (
+                    <Button size="sm" variant="secondary" onPress={() => discharge(b)}>
+                      {bedWorkflow.actions.pulangkan.label}
+                    </Button>
+                  ) : null}
+                  {steps.includes('siap') ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onPress={() => run('ready', { bedId: b.bedId })}
+                    >
+                      {bedWorkflow.actions.siap.label}
+                    </Button>
+                  ) : null}
                 </Stack>
-              ) : b.state === 'CLEANING' ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onPress={() => run('ready', { bedId: b.bedId })}
-                >
-                  Siap Dipakai
-                </Button>
-              ) : null,
+              );
+            },
           } satisfies DataTableColumn<Row>,
         ]
       : []),

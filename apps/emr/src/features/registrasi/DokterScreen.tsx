@@ -1,10 +1,12 @@
-import { useCommands, useQuery, useQueueRooms } from '@simrs/api-client';
+import { isBoError, useCommand, useCommands, useQuery, useQueueRooms } from '@simrs/api-client';
 import {
   Button,
   Card,
   DataTable,
   type DataTableColumn,
+  Form,
   Link,
+  LinkButton,
   PageHeader,
   SelectField,
   Stack,
@@ -21,7 +23,10 @@ import {
   type RegistrationView,
 } from '@simrs/validators/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormText } from '../../forms/boundFields';
 import { LiveChip } from '../../layout/LiveChip';
+import { schemaResolver } from '../../resources/formModel';
 import { canDo } from '../../routing/guards';
 import { chartHref } from '../../routing/recordLinks';
 import { useSession } from '../../session/SessionProvider';
@@ -30,6 +35,8 @@ import type { ScreenProps } from '../types';
 import { payerText, statusListOf } from './registrationModel';
 import {
   ACTION_LABEL,
+  mayAskAdmission,
+  mayPlanControl,
   readWorkplace,
   statusCounts,
   worklistActions,
@@ -73,6 +80,10 @@ export default function DokterScreen({ route }: ScreenProps) {
   const counts = statusCounts(all);
   const shown = status ? all.filter((v) => v.status === status) : all;
   const today = todayIso(new Date());
+
+  const asked = new Set((answer.data?.admissionRequests ?? []).map((r) => r.registrationId));
+  const [asking, setAsking] = useState<RegistrationView | null>(null);
+  const mayPlan = Boolean(user && canDo(user, 'rencana-kontrol', 'add'));
 
   const run = async (v: RegistrationView, action: PoliAction) => {
     const result = await act.run('aksi', {
@@ -123,7 +134,12 @@ export default function DokterScreen({ route }: ScreenProps) {
       id: 'status',
       label: 'Status',
       renderCell: (v) => (
-        <StatusChip list={VISIT_STATUSES} code={v.status} data-status={v.status} />
+        <Stack gap={1} align="start">
+          <StatusChip list={VISIT_STATUSES} code={v.status} data-status={v.status} />
+          {asked.has(v.id) ? (
+            <ToneChip tone="info" label="Rawat inap diminta" data-admission-asked={v.id} />
+          ) : null}
+        </Stack>
       ),
     },
     ...(mayAct
@@ -151,6 +167,26 @@ export default function DokterScreen({ route }: ScreenProps) {
                     {ACTION_LABEL[a]} {v.queueTicketCode ?? ''}
                   </Button>
                 ))}
+                {mayAskAdmission(v, asked.has(v.id)) ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Minta rawat inap ${v.patient.name}`}
+                    onPress={() => setAsking(v)}
+                  >
+                    Minta Rawat Inap
+                  </Button>
+                ) : null}
+                {mayPlan && mayPlanControl(v) ? (
+                  <LinkButton
+                    size="sm"
+                    variant="secondary"
+                    href={`/rencana-kontrol?originId=${v.id}`}
+                    aria-label={`Rencana kontrol ${v.patient.name}`}
+                  >
+                    Rencana Kontrol
+                  </LinkButton>
+                ) : null}
               </Stack>
             ),
           } satisfies DataTableColumn<RegistrationView>,
@@ -208,6 +244,16 @@ export default function DokterScreen({ route }: ScreenProps) {
             </Button>
           ))}
       </Stack>
+      {asking ? (
+        <AdmissionRequestPanel
+          visit={asking}
+          onDone={() => {
+            setAsking(null);
+            void answer.mutate();
+          }}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
       {!place.room && mayAct ? (
         <ToneChip tone="warning" label="Isi Ruang Periksa untuk memanggil pasien." />
       ) : null}
@@ -221,5 +267,84 @@ export default function DokterScreen({ route }: ScreenProps) {
         />
       </Card>
     </Stack>
+  );
+}
+
+interface AskValues {
+  id: number;
+  version: number;
+  doctorName: string;
+  note: string;
+}
+
+/**
+ * The doctor asks for the patient's admission: the DPJP proposed (the visit's doctor by default)
+ * and the indication. The admission desk then sees the visit in Pasien Rujukan.
+ */
+function AdmissionRequestPanel({
+  visit,
+  onDone,
+  onClose,
+}: {
+  visit: RegistrationView;
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const dialog = useDialog();
+  const ask = useCommand(poliKunjunganContract, 'minta-rawat-inap');
+  const form = useForm<AskValues>({
+    defaultValues: {
+      id: visit.id,
+      version: visit.version,
+      doctorName: visit.doctorName ?? '',
+      note: '',
+    },
+    resolver: schemaResolver(poliKunjunganContract.commands['minta-rawat-inap'].input),
+  });
+  const submit = async (values: AskValues) => {
+    const result = await ask.run(values as never);
+    if (result.ok) {
+      dialog.showSuccess(result.message ?? 'Permintaan rawat inap dikirim.');
+      onDone();
+      return;
+    }
+    const error = result.error;
+    if (isBoError(error)) {
+      for (const [name, messages] of Object.entries(error.errors)) {
+        if (messages[0]) {
+          form.setError(name as keyof AskValues, { type: 'server', message: messages[0] });
+        }
+      }
+    }
+    dialog.showError(error);
+  };
+  return (
+    <Card title={`Minta Rawat Inap: ${visit.patient.name}`}>
+      <Form form={form} onSubmit={submit} aria-label="Permintaan rawat inap">
+        <Stack gap={4}>
+          <Text>
+            {visit.regNo} · No. RM {visit.patient.rmNo}. Admisi melihat permintaan ini di Pasien
+            Rujukan dan mendaftarkan pasien ke tempat tidur; status kunjungan berubah saat pasien
+            didaftarkan rawat inap.
+          </Text>
+          <FormText control={form.control} name="doctorName" label="DPJP *" kind="name" />
+          <FormText
+            control={form.control}
+            name="note"
+            label="Indikasi Rawat Inap"
+            kind="clinical"
+            multiline
+          />
+          <Stack direction="horizontal" wrap gap={3}>
+            <Button type="submit" isPending={form.formState.isSubmitting}>
+              Kirim Permintaan
+            </Button>
+            <Button variant="secondary" onPress={onClose}>
+              Batal
+            </Button>
+          </Stack>
+        </Stack>
+      </Form>
+    </Card>
   );
 }

@@ -24,8 +24,9 @@ import {
   registrasiContract,
   registrasiRanapContract,
 } from '@simrs/validators/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { FormChoice, FormText } from '../../forms/boundFields';
 import { LiveChip } from '../../layout/LiveChip';
 import { schemaResolver } from '../../resources/formModel';
@@ -34,7 +35,7 @@ import { patientDetailHref } from '../../routing/recordLinks';
 import { useSession } from '../../session/SessionProvider';
 import { LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
-import type { PickedPatient } from './finderModel';
+import { type PickedPatient, pickedFromPatient } from './finderModel';
 import { PatientFinder } from './PatientFinder';
 import { useFreeBedsLive } from './ranapLive';
 import {
@@ -93,6 +94,9 @@ interface Admitted {
  * anywhere shows at once).
  */
 export default function PendaftaranRanapScreen({ route }: ScreenProps) {
+  const [params] = useSearchParams();
+  // From pasien-rujukan: the admission request to admit from (`?permintaan=`).
+  const requestId = params.get('permintaan');
   const [admitted, setAdmitted] = useState<Admitted | null>(null);
   const [round, setRound] = useState(0);
   const live = useFreeBedsLive();
@@ -150,17 +154,33 @@ export default function PendaftaranRanapScreen({ route }: ScreenProps) {
           </Stack>
         </Card>
       ) : (
-        <AdmissionForm key={round} onAdmitted={setAdmitted} />
+        <AdmissionForm
+          key={round}
+          requestId={round === 0 && requestId && /^\d+$/.test(requestId) ? requestId : null}
+          onAdmitted={setAdmitted}
+        />
       )}
     </Stack>
   );
 }
 
-function AdmissionForm({ onAdmitted }: { onAdmitted: (a: Admitted) => void }) {
+function AdmissionForm({
+  requestId,
+  onAdmitted,
+}: {
+  requestId: string | null;
+  onAdmitted: (a: Admitted) => void;
+}) {
   const dialog = useDialog();
   const today = useToday().toString();
   const save = useCommand(registrasiRanapContract, 'admit');
   const beds = useQuery(registrasiRanapContract, 'beds', {});
+  const request = useQuery(
+    registrasiRanapContract,
+    'request',
+    requestId ? { pageId: requestId } : null,
+    FORM_SOURCE,
+  );
   const [patient, setPatient] = useState<PickedPatient | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<AdmitValues>({ defaultValues: EMPTY, resolver: schemaResolver(admitInput) });
@@ -180,7 +200,10 @@ function AdmissionForm({ onAdmitted }: { onAdmitted: (a: Admitted) => void }) {
   const bedOptions = freeBedChoices(freeBeds);
   const chosenGone =
     bedId !== '' && beds.data !== undefined && !bedOptions.some((b) => b.code === bedId);
-  const origins = patient ? originCandidates(history.data?.list ?? [], today) : [];
+  const asked = request.data ?? null;
+  const origins = patient
+    ? originCandidates(history.data?.list ?? [], today, asked?.registration.id ?? null)
+    : [];
   const insurerOptions = (insurers.data?.options.insurerId ?? []).map((o) => ({
     code: String(o.value),
     label: o.label,
@@ -201,6 +224,30 @@ function AdmissionForm({ onAdmitted }: { onAdmitted: (a: Admitted) => void }) {
       setValue('doctorName', origin.doctorName);
     }
   };
+
+  // The request read: its patient, its visit as the origin, the DPJP asked for and the visit's
+  // payer fill the form once (the clerk still chooses the bed).
+  const filled = useRef(false);
+  useEffect(() => {
+    if (!asked || filled.current) return;
+    filled.current = true;
+    const r = asked.registration;
+    setPatient(pickedFromPatient(asked.patient));
+    const values: Partial<AdmitValues> = {
+      patientId: String(asked.patient.id),
+      originRegistrationId: String(r.id),
+      originVersion: String(r.version),
+      doctorName: asked.doctorName,
+      payerType: r.payerType,
+      guarantorId: r.guarantorId === null ? '' : String(r.guarantorId),
+      guarantorCardNo: r.guarantorCardNo ?? '',
+      bpjsNo: r.bpjsNo ?? asked.patient.bpjsNo ?? '',
+      classEntitled: r.classEntitled === null ? '' : String(r.classEntitled),
+    };
+    for (const [name, value] of Object.entries(values)) {
+      setValue(name as keyof AdmitValues, value ?? '');
+    }
+  }, [asked, setValue]);
 
   const submit = async (values: AdmitValues) => {
     setRefusal(null);
@@ -236,6 +283,27 @@ function AdmissionForm({ onAdmitted }: { onAdmitted: (a: Admitted) => void }) {
       <Stack gap={5}>
         <Card title="1. Pasien">
           <Stack gap={4}>
+            <LoadError
+              title="Permintaan rawat inap gagal dimuat."
+              error={request.error}
+              onRetry={() => request.mutate()}
+            />
+            {asked ? (
+              <Notice
+                tone={asked.admittable && !asked.admission ? 'info' : 'warning'}
+                title={`Permintaan rawat inap dari ${asked.registration.regNo} (${
+                  asked.registration.kind === 'UGD' ? 'UGD' : (asked.registration.poliName ?? '–')
+                })`}
+              >
+                {asked.admission
+                  ? `Pasien sudah dirawat dengan registrasi ${asked.admission.regNo}.`
+                  : asked.admittable
+                    ? `Diminta oleh ${asked.requestedBy ?? '–'}, DPJP ${asked.doctorName}${
+                        asked.note ? `: ${asked.note}` : '.'
+                      }`
+                    : 'Kunjungan asal sudah tidak dapat dirawat inapkan.'}
+              </Notice>
+            ) : null}
             <PatientFinder
               label="Cari pasien"
               value={patient}

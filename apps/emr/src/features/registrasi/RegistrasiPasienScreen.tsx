@@ -3,23 +3,28 @@ import {
   Button,
   type DataTableColumn,
   DatePickerField,
-  Link,
   ListPage,
   SelectField,
   Stack,
-  StatusChip,
   Text,
   TextField,
 } from '@simrs/design-system';
 import { labelOf, payerType, registrationKind } from '@simrs/domain';
-import { DATE_FORMATS, formatDate } from '@simrs/validators';
+import { formatDate } from '@simrs/validators';
 import { type RegistrationView, registrasiContract } from '@simrs/validators/contracts';
 import { useListAddress } from '../../resources/useListAddress';
-import { patientDetailHref } from '../../routing/recordLinks';
 import type { ScreenProps } from '../types';
 import { dayParams } from './dayParams';
 import { RegistrationDetailPanel } from './RegistrationDetailPanel';
-import { payerText, poliChoices, statusListOf } from './registrationModel';
+import {
+  kindColumn,
+  patientColumn,
+  payerColumn,
+  poliColumn,
+  statusColumn,
+  timeColumn,
+} from './registrationColumns';
+import { poliChoices, statusListOf } from './registrationModel';
 
 /** The day list's own filters, kept in the address beside the list's page, sort and search. */
 const FILTERS = ['date', 'poliId', 'doctor', 'payerType', 'status', 'kind'] as const;
@@ -40,49 +45,12 @@ const STATUS_CHOICES = [
 
 const columns: DataTableColumn<RegistrationView>[] = [
   { id: 'regNo', label: 'No. Registrasi', isRowHeader: true, allowsSorting: true },
-  {
-    id: 'registeredAt',
-    label: 'Jam',
-    allowsSorting: true,
-    value: (r) => formatDate(r.registeredAt, DATE_FORMATS.time),
-  },
-  {
-    id: 'name',
-    label: 'Pasien',
-    allowsSorting: true,
-    renderCell: (r) => (
-      <Stack gap={1} align="start">
-        <Link href={patientDetailHref(r.patient.id)}>{r.patient.name}</Link>
-        <Text tone="muted" size="sm">
-          No. RM {r.patient.rmNo}
-        </Text>
-      </Stack>
-    ),
-  },
-  { id: 'kind', label: 'Jenis', value: (r) => labelOf(registrationKind, r.kind) },
-  {
-    id: 'poli',
-    label: 'Poli / Dokter',
-    renderCell: (r) => (
-      <Stack gap={1} align="start">
-        <span>
-          {r.poliName ?? (r.kind === 'RANAP' ? 'Rawat Inap' : r.kind === 'UGD' ? 'UGD' : '–')}
-        </span>
-        <Text tone="muted" size="sm">
-          {r.doctorName ?? '–'}
-        </Text>
-      </Stack>
-    ),
-  },
-  { id: 'payerType', label: 'Cara Bayar', value: (r) => payerText(r) },
-  {
-    id: 'status',
-    label: 'Status',
-    allowsSorting: true,
-    renderCell: (r) => (
-      <StatusChip list={statusListOf(r.kind)} code={r.status} data-status={r.status} />
-    ),
-  },
+  timeColumn,
+  patientColumn,
+  kindColumn,
+  poliColumn,
+  payerColumn,
+  statusColumn,
 ];
 
 /**

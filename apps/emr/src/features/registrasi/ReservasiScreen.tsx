@@ -9,16 +9,9 @@ import {
   DatePickerField,
   FilterBar,
   Form,
-  LinkButton,
   NikField,
   Notice,
-  openPrintWindow,
   PageHeader,
-  PrintBigText,
-  PrintDivider,
-  PrintLayout,
-  PrintRows,
-  QrCode,
   RadioGroupField,
   Section,
   SelectField,
@@ -26,16 +19,13 @@ import {
   Stats,
   Text,
   TextField,
-  ToneChip,
   useDialog,
   useFormField,
   useToday,
 } from '@simrs/design-system';
-import { formatDate, formatDateTime } from '@simrs/validators';
 import {
   type BookingView,
   type CheckInAnswer,
-  REGISTRASI_MESSAGES,
   registrasiContract,
   registrasiReservasiContract,
 } from '@simrs/validators/contracts';
@@ -43,19 +33,20 @@ import { useState } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
 import { schemaResolver } from '../../resources/formModel';
 import { canDo } from '../../routing/guards';
-import { patientDetailHref } from '../../routing/recordLinks';
 import { useSession } from '../../session/SessionProvider';
 import { LoadError, PrintBlocked } from '../../ui';
 import type { ScreenProps } from '../types';
+import {
+  BookingStatus,
+  CancelPanel,
+  CheckedIn,
+  printClinicTicket,
+  printSlip,
+  SavedBooking,
+} from './BookingPanels';
 import type { PickedPatient } from './finderModel';
 import { PatientFinder } from './PatientFinder';
-import {
-  bookableDay,
-  bookingCounts,
-  bookingPatient,
-  bookingStatus,
-  scheduleChoices,
-} from './reservasiModel';
+import { bookableDay, bookingCounts, scheduleChoices } from './reservasiModel';
 
 const MENU = 'admisi-reservasi';
 const PAYERS = [
@@ -77,67 +68,8 @@ interface BookingValues {
   bpjsNo: string;
   payer: string;
 }
-interface CancelValues {
-  id: number;
-  reason: string;
-}
 
 const addInput = registrasiReservasiContract.commands.add.input;
-const cancelInput = registrasiReservasiContract.commands.batal.input;
-
-/** Prints the booking slip: hospital, code large with its QR, patient, clinic, doctor and day. */
-function printSlip(hospital: string, b: BookingView): boolean {
-  const handle = openPrintWindow(
-    () => (
-      <PrintLayout size="ticket" title={hospital}>
-        <strong>Bukti Reservasi</strong>
-        <PrintBigText>{b.bookingCode}</PrintBigText>
-        <QrCode value={b.bookingCode} label={`Kode QR ${b.bookingCode}`} size={140} />
-        <PrintDivider />
-        <PrintRows
-          rows={[
-            { label: 'Pasien', value: b.patientName },
-            { label: 'No. RM', value: b.rmNo ?? 'Pasien baru' },
-            { label: 'Poli', value: b.unitName },
-            { label: 'Dokter', value: b.doctorName ?? '–' },
-            { label: 'Tanggal', value: formatDate(b.visitDate) },
-            { label: 'Jenis Pasien', value: b.payer },
-          ]}
-        />
-        <PrintDivider />
-        <p>
-          Tunjukkan kode ini di anjungan atau loket pendaftaran pada hari kunjungan untuk check-in.
-        </p>
-      </PrintLayout>
-    ),
-    { title: `Bukti Reservasi ${b.bookingCode}` },
-  );
-  return handle !== null;
-}
-
-/** Prints the clinic ticket of a checked-in booking. */
-function printClinicTicket(hospital: string, answer: CheckInAnswer): boolean {
-  const ticket = answer.ticket;
-  if (!ticket) return true;
-  const handle = openPrintWindow(
-    () => (
-      <PrintLayout size="ticket" title={hospital}>
-        <strong>{ticket.unitName}</strong>
-        <PrintBigText>{ticket.code}</PrintBigText>
-        <PrintRows
-          rows={[
-            { label: 'Pasien', value: answer.booking.patientName },
-            { label: 'No. Registrasi', value: answer.registration?.regNo ?? '–' },
-            { label: 'Dokter', value: answer.booking.doctorName ?? '–' },
-            { label: 'Kode Booking', value: answer.booking.bookingCode },
-          ]}
-        />
-      </PrintLayout>
-    ),
-    { title: `Karcis ${ticket.code}` },
-  );
-  return handle !== null;
-}
 
 /**
  * Reservasi (admisi-reservasi): a day's bookings with their status and registration; a new
@@ -214,19 +146,7 @@ export default function ReservasiScreen({ route }: ScreenProps) {
     {
       id: 'status',
       label: 'Status',
-      renderCell: (b) => {
-        const s = bookingStatus(b.status);
-        return (
-          <Stack gap={1} align="start">
-            <ToneChip tone={s.tone} label={s.label} data-booking-status={b.status} />
-            {b.cancelReason ? (
-              <Text tone="muted" size="sm">
-                Alasan: {b.cancelReason}
-              </Text>
-            ) : null}
-          </Stack>
-        );
-      },
+      renderCell: (b) => <BookingStatus booking={b} />,
     },
     { id: 'regNo', label: 'No. Registrasi', value: (b) => b.regNo ?? '–' },
     {
@@ -395,167 +315,6 @@ export default function ReservasiScreen({ route }: ScreenProps) {
         </Stack>
       </Card>
     </Stack>
-  );
-}
-
-/** The booking just made: its code large with the QR, and its slip to print. */
-function SavedBooking({
-  booking,
-  onPrint,
-  onClose,
-}: {
-  booking: BookingView;
-  onPrint: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <Card title="Reservasi Tersimpan">
-      <Columns columns={[1, 2]}>
-        <Stack gap={2} align="center">
-          <QrCode value={booking.bookingCode} label={`Kode QR ${booking.bookingCode}`} size={168} />
-        </Stack>
-        <Stack gap={3} align="start">
-          <Text tone="muted" size="sm">
-            Kode Booking
-          </Text>
-          <Text size="2xl" weight="bold" data-booking-code={booking.bookingCode}>
-            {booking.bookingCode}
-          </Text>
-          <Text>
-            {bookingPatient(booking)} · {booking.unitName} · {booking.doctorName ?? '–'} ·{' '}
-            {formatDate(booking.visitDate)} · {booking.payer}
-          </Text>
-          <Text tone="muted" size="sm">
-            Berikan bukti ini kepada pasien: kode dipakai untuk check-in di anjungan atau loket pada
-            hari kunjungan.
-          </Text>
-          <Stack direction="horizontal" wrap gap={3}>
-            <Button onPress={onPrint}>Cetak Bukti Reservasi</Button>
-            <Button variant="secondary" onPress={onClose}>
-              Tutup
-            </Button>
-          </Stack>
-        </Stack>
-      </Columns>
-    </Card>
-  );
-}
-
-/** What a check-in gave: the registration number and the clinic ticket (or the way to admission). */
-function CheckedIn({
-  answer,
-  onPrint,
-  onClose,
-}: {
-  answer: CheckInAnswer;
-  onPrint: () => void;
-  onClose: () => void;
-}) {
-  const reg = answer.registration;
-  return (
-    <Card title={`Check-in ${answer.booking.bookingCode}`}>
-      <Stack gap={4}>
-        {reg ? (
-          <Notice tone="success" title={REGISTRASI_MESSAGES.checkedIn(reg.regNo)}>
-            {answer.repeated ? 'Kode ini sudah check-in sebelumnya; registrasinya sama. ' : ''}
-            {answer.booking.patientName} menunggu di {answer.ticket?.unitName ?? reg.poliName}.
-          </Notice>
-        ) : (
-          <Notice tone="info" title={REGISTRASI_MESSAGES.newPatientAtAdmission} />
-        )}
-        <Stats
-          aria-label="Hasil check-in"
-          items={[
-            {
-              label: 'No. Registrasi',
-              value: <span data-reg-no={reg?.regNo ?? ''}>{reg?.regNo ?? '–'}</span>,
-            },
-            {
-              label: 'Nomor Antrean',
-              value: answer.ticket?.code ?? '–',
-              hint: answer.ticket?.unitName,
-              isEmphasized: true,
-            },
-            { label: 'Dokter', value: answer.booking.doctorName ?? '–' },
-            {
-              label: 'Waktu Check-in',
-              value: answer.booking.checkedInAt ? formatDateTime(answer.booking.checkedInAt) : '–',
-            },
-          ]}
-        />
-        <Stack direction="horizontal" wrap gap={3}>
-          {answer.ticket ? <Button onPress={onPrint}>Cetak Karcis Antrean</Button> : null}
-          {reg ? (
-            <LinkButton variant="secondary" href={patientDetailHref(reg.patient.id)}>
-              Buka Data Pasien
-            </LinkButton>
-          ) : null}
-          <Button variant="secondary" onPress={onClose}>
-            Tutup
-          </Button>
-        </Stack>
-      </Stack>
-    </Card>
-  );
-}
-
-/** The cancellation of a booking not yet checked in: a reason is required. */
-function CancelPanel({
-  booking,
-  run,
-  onDone,
-  onClose,
-}: {
-  booking: BookingView;
-  run: (v: CancelValues) => Promise<DoResult<{ booking: BookingView }>>;
-  onDone: (message: string) => void;
-  onClose: () => void;
-}) {
-  const dialog = useDialog();
-  const form = useForm<CancelValues>({
-    defaultValues: { id: booking.id, reason: '' },
-    resolver: schemaResolver(cancelInput),
-  });
-  const reason = useFormField(form.control, 'reason');
-  const submit = async (values: CancelValues) => {
-    const result = await run(values);
-    if (result.ok) {
-      onDone(result.message ?? REGISTRASI_MESSAGES.bookingCancelledOk);
-      return;
-    }
-    const error = result.error;
-    const message = isBoError(error) ? error.errors.reason?.[0] : undefined;
-    if (message) form.setError('reason', { type: 'server', message });
-    dialog.showError(error);
-  };
-  return (
-    <Card title={`Batalkan Reservasi ${booking.bookingCode}`}>
-      <Form form={form} onSubmit={submit} aria-label="Batalkan reservasi">
-        <Stack gap={4}>
-          <Text>
-            {bookingPatient(booking)} · {booking.unitName} · {formatDate(booking.visitDate)}.
-            Reservasi yang dibatalkan tidak dapat dipakai untuk check-in; kuotanya kembali tersedia.
-          </Text>
-          <TextField
-            label="Alasan Pembatalan *"
-            name={reason.name}
-            value={reason.value}
-            onChange={reason.onChange}
-            onBlur={reason.onBlur}
-            autoComplete="off"
-            {...(reason.errorMessage ? { errorMessage: reason.errorMessage } : {})}
-          />
-          <Stack direction="horizontal" wrap gap={3}>
-            <Button type="submit" variant="danger" isPending={form.formState.isSubmitting}>
-              Batalkan Reservasi
-            </Button>
-            <Button variant="secondary" onPress={onClose}>
-              Kembali
-            </Button>
-          </Stack>
-        </Stack>
-      </Form>
-    </Card>
   );
 }
 

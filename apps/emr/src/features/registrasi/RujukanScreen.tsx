@@ -1,52 +1,18 @@
 import { useQuery } from '@simrs/api-client';
-import {
-  type DataTableColumn,
-  DatePickerField,
-  Link,
-  ListPage,
-  SelectField,
-  Stack,
-  StatusChip,
-  Text,
-} from '@simrs/design-system';
+import { type DataTableColumn, ListPage, SelectField, Stack, Text } from '@simrs/design-system';
 import { labelOf, referralDocument, referralType, registrationKind } from '@simrs/domain';
 import { formatDate } from '@simrs/validators';
 import { type RegistrationView, rujukanMasukContract } from '@simrs/validators/contracts';
 import { useListAddress } from '../../resources/useListAddress';
-import { patientDetailHref } from '../../routing/recordLinks';
 import type { ScreenProps } from '../types';
-import { statusListOf } from './registrationModel';
+import { RangeFilter, rangeErrorOf } from './RangeFilter';
+import { patientColumn, regNoWithDayColumn, statusColumn } from './registrationColumns';
 
 const FILTERS = ['from', 'to', 'referralType', 'kind'] as const;
 
 const columns: DataTableColumn<RegistrationView>[] = [
-  {
-    id: 'regNo',
-    label: 'Registrasi',
-    isRowHeader: true,
-    allowsSorting: true,
-    renderCell: (r) => (
-      <Stack gap={1} align="start">
-        <Link href={`/registrasi-pasien?date=${r.visitDate}&id=${r.id}`}>{r.regNo}</Link>
-        <Text tone="muted" size="sm">
-          {formatDate(r.visitDate)}
-        </Text>
-      </Stack>
-    ),
-  },
-  {
-    id: 'name',
-    label: 'Pasien',
-    allowsSorting: true,
-    renderCell: (r) => (
-      <Stack gap={1} align="start">
-        <Link href={patientDetailHref(r.patient.id)}>{r.patient.name}</Link>
-        <Text tone="muted" size="sm">
-          No. RM {r.patient.rmNo}
-        </Text>
-      </Stack>
-    ),
-  },
+  regNoWithDayColumn,
+  patientColumn,
   {
     id: 'referral',
     label: 'Rujukan',
@@ -71,12 +37,7 @@ const columns: DataTableColumn<RegistrationView>[] = [
     value: (r) =>
       [labelOf(registrationKind, r.kind), r.poliName, r.doctorName].filter(Boolean).join(' · '),
   },
-  {
-    id: 'status',
-    label: 'Status',
-    allowsSorting: true,
-    renderCell: (r) => <StatusChip list={statusListOf(r.kind)} code={r.status} />,
-  },
+  statusColumn,
 ];
 
 /**
@@ -87,10 +48,7 @@ const columns: DataTableColumn<RegistrationView>[] = [
 export default function RujukanScreen({ route }: ScreenProps) {
   const { query, filter, setFilter, onQueryChange, input } = useListAddress(FILTERS);
   const list = useQuery(rujukanMasukContract, 'list', input, { keepPreviousData: true });
-  const rangeError =
-    list.error && 'errors' in list.error
-      ? (list.error.errors as Record<string, string[]>).to?.[0]
-      : undefined;
+  const rangeError = rangeErrorOf(list.error);
   return (
     <ListPage<RegistrationView>
       title={route.title}
@@ -103,16 +61,12 @@ export default function RujukanScreen({ route }: ScreenProps) {
       canAdd={false}
       filters={
         <Stack direction="horizontal" wrap gap={4}>
-          <DatePickerField
-            label="Tanggal Awal"
-            value={filter('from') || list.data?.from || null}
-            onChange={(v) => setFilter('from', v ?? '')}
-          />
-          <DatePickerField
-            label="Tanggal Akhir"
-            value={filter('to') || list.data?.to || null}
-            onChange={(v) => setFilter('to', v ?? '')}
-            {...(rangeError ? { errorMessage: rangeError } : {})}
+          <RangeFilter
+            from={filter('from')}
+            to={filter('to')}
+            answered={list.data}
+            error={rangeError}
+            onChange={setFilter}
           />
           <SelectField
             label="Jenis Rujukan"

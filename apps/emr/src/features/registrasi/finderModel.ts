@@ -37,3 +37,24 @@ export function patientLine(p: PickedPatient): string {
     .filter(Boolean)
     .join(' · ');
 }
+
+/** A registration's patient banner as the finder keeps a chosen patient. */
+export function pickedFromPatient(p: {
+  id: number;
+  rmNo: string;
+  name: string;
+  nik: string | null;
+  bpjsNo: string | null;
+  birthDate: string | null;
+  sex: string;
+}): PickedPatient {
+  return {
+    id: p.id,
+    rmNo: p.rmNo,
+    name: p.name,
+    nik: p.nik,
+    bpjsNo: p.bpjsNo,
+    birthDate: p.birthDate,
+    sex: p.sex || null,
+  };
+}

@@ -44,15 +44,17 @@ const ADMITTED_STATE: Partial<Record<RegistrationKind, string>> = {
 
 /**
  * The registrations an admission may come from: the patient's clinic or UGD visits of `today`
- * whose machine allows the move to PASIEN_INAP (clinic: in treatment) or 3 (left the ER).
+ * whose machine allows the move to PASIEN_INAP (clinic: in treatment) or 3 (left the ER). `keep`
+ * is a visit asked for by its doctor (an admission request), offered whatever its day.
  */
 export function originCandidates(
   list: readonly RegistrationView[],
   today: string,
+  keep: number | null = null,
 ): RegistrationView[] {
   return list.filter((r) => {
     const target = ADMITTED_STATE[r.kind];
-    if (!target || r.visitDate !== today) return false;
+    if (!target || (r.visitDate !== today && r.id !== keep)) return false;
     const next: readonly string[] = nextStatuses(registrationStatusList[r.kind], r.status as never);
     return next.includes(target);
   });

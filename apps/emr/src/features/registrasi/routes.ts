@@ -29,6 +29,10 @@ export default defineFeature({
       data: () => [{ contract: registrasiRanapContract, name: 'beds', params: {} }],
     },
     rujukan: { load: () => import('./RujukanScreen') },
+    'pasien-umum': { load: () => import('./PasienUmumScreen') },
+    'rencana-kontrol': { load: () => import('./RencanaKontrolScreen') },
+    'post-opname': { load: () => import('./PostOpnameScreen') },
+    'pasien-rujukan': { load: () => import('./PasienRujukanScreen') },
     dokter: {
       load: () => import('./DokterScreen'),
       // The clinic this browser last worked in, as the screen reads it.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readWorkplace, statusCounts, worklistActions, writeWorkplace } from './worklistModel';
+import {
+  mayAskAdmission,
+  mayPlanControl,
+  readWorkplace,
+  statusCounts,
+  worklistActions,
+  writeWorkplace,
+} from './worklistModel';
 
 describe('clinic worklist', () => {
   it('offers the actions the visit and its ticket allow', () => {
@@ -43,5 +50,20 @@ describe('clinic worklist', () => {
     expect(readWorkplace(storage)).toEqual({ poliId: '', room: '' });
     store.set('simrs.poli.worklist', JSON.stringify({ poliId: 'x', room: 5 }));
     expect(readWorkplace(storage)).toEqual({ poliId: '', room: '' });
+  });
+});
+
+describe('admission request and control from the worklist', () => {
+  it('asks for admission once, from a visit in treatment', () => {
+    expect(mayAskAdmission({ status: 'ACTION' }, false)).toBe(true);
+    expect(mayAskAdmission({ status: 'ACTION' }, true)).toBe(false);
+    expect(mayAskAdmission({ status: 'QUEUE' }, false)).toBe(false);
+    expect(mayAskAdmission({ status: 'DONE' }, false)).toBe(false);
+  });
+  it('plans a control from a served visit', () => {
+    expect(mayPlanControl({ status: 'ACTION' })).toBe(true);
+    expect(mayPlanControl({ status: 'DONE' })).toBe(true);
+    expect(mayPlanControl({ status: 'QUEUE' })).toBe(false);
+    expect(mayPlanControl({ status: 'VOID' })).toBe(false);
   });
 });

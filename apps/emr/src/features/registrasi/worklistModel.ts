@@ -1,4 +1,5 @@
 /** Pure rules of the clinic's worklist (unit tested). */
+import { nextStatuses } from '@simrs/domain';
 import type { PoliAction, RegistrationView } from '@simrs/validators/contracts';
 
 /** What the worklist offers for a visit, by the visit's status and its clinic ticket's. */
@@ -58,4 +59,20 @@ export function writeWorkplace(
   } catch {
     // Private mode or a full storage: not remembered.
   }
+}
+
+/**
+ * Whether the doctor may ask for this visit's admission: not asked yet, and its machine still
+ * allows the move to PASIEN_INAP (in treatment).
+ */
+export function mayAskAdmission(v: Pick<RegistrationView, 'status'>, asked: boolean): boolean {
+  return (
+    !asked &&
+    (nextStatuses('outpatientVisitStatus', v.status) as readonly string[]).includes('PASIEN_INAP')
+  );
+}
+
+/** Whether a control may be planned from the visit (served: in treatment or done). */
+export function mayPlanControl(v: Pick<RegistrationView, 'status'>): boolean {
+  return v.status === 'ACTION' || v.status === 'DONE';
 }

@@ -54,6 +54,7 @@ export { maskName } from './mask';
 export {
   type CheckInListener,
   callNext as callTicket,
+  cancel as cancelTicket,
   cancelReservation,
   checkIn,
   createReservation,

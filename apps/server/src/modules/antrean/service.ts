@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { queueTicketWorkflow, refusalOf } from '@simrs/domain';
+import { canTransition, queueTicketWorkflow, refusalOf } from '@simrs/domain';
 import type {
   CallStatus,
   PublicTicket,
@@ -340,6 +340,36 @@ export async function transition(
     }
     await audit(trx, ctx, input.action, ticket);
     return ticket;
+  });
+}
+
+/**
+ * Cancels a ticket whose visit was voided: it leaves the queue (CANCELLED, the machine's move
+ * from any state not yet done), its booking's task 99 is recorded. A ticket already done or sent
+ * on is left as it is (answered unchanged, `cancelled: false`).
+ */
+export async function cancel(
+  ctx: ServiceContext,
+  input: { id: number },
+): Promise<{ ticket: QueueTicket; cancelled: boolean }> {
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async (trx) => {
+    const locked = await sql<{ status: QueueTicket['status'] }>`select status from q_tickets
+      where id = ${input.id} for update`.execute(trx);
+    const row = locked.rows[0];
+    if (!row) throw notFound();
+    if (!canTransition('queueTicketStatus', row.status, 'CANCELLED')) {
+      const ticket = await getTicket(trx, input.id);
+      if (!ticket) throw notFound();
+      return { ticket, cancelled: false };
+    }
+    await sql`update q_tickets set status = 'CANCELLED', done_at = ${now}, version = version + 1,
+      updated_at = now() where id = ${input.id}`.execute(trx);
+    const ticket = await getTicket(trx, input.id);
+    if (!ticket) throw notFound();
+    await recordTask(trx, ticket.reservationId, 99, now);
+    await audit(trx, ctx, 'batal', ticket);
+    return { ticket, cancelled: true };
   });
 }
 

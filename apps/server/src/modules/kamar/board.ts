@@ -5,12 +5,14 @@ import type { Executor } from '../../platform/module';
 
 /**
  * Every read of bed occupancy derives from the intervals covering the present moment: a bed is
- * OCCUPIED, BOOKED or CLEANING by its interval, FREE without one. From the bed master only the
- * out-of-service condition (RUSAK) and the active flags of bed, room and ward are read; the other
- * condition values of the master are not an occupancy source.
+ * OCCUPIED, BOOKED or CLEANING by its interval, and without one RUSAK when the master says it is
+ * out of service, else FREE (the domain's `bedState`; the commands derive the same in
+ * `occupancy.ts`). A patient stays counted in a bed the master marked RUSAK meanwhile: the bed
+ * machine has no way from OCCUPIED to RUSAK, the patient leaves first. From the bed master only
+ * the out-of-service condition and the active flags of bed, room and ward are read.
  */
-const STATE = sql`case when bed.condition = 'RUSAK' then 'RUSAK'
-  else coalesce(o.kind, 'FREE') end`;
+const STATE = sql`coalesce(o.kind, case when bed.condition = 'RUSAK' then 'RUSAK'
+  else 'FREE' end)`;
 
 const BEDS_JOINED = sql`
   from m_ranap_bed bed

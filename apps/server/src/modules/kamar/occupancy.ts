@@ -1,4 +1,11 @@
 import {
+  type ActionOf,
+  type BedRecord,
+  type BedStatus,
+  bedWorkflow,
+  refusalOf,
+} from '@simrs/domain';
+import {
   type BedOccupancyKind,
   type BedOccupancyView,
   KAMAR_MESSAGES,
@@ -10,8 +17,10 @@ import type { Trx } from '../../platform/module';
 /**
  * The bed commands, each in the caller's transaction. Every command first locks the beds it
  * touches (`for update` on `m_ranap_bed`, in id order): two admissions racing for one bed take
- * turns, and the second reads the first one's interval and gets a clear refusal. The exclusion
- * constraint `bed_occupancy_no_overlap` stays the guarantee underneath (23P01 -> 409).
+ * turns, and the second reads the first one's interval and gets a clear refusal. Which step a bed
+ * may take is the domain's bed machine (`bedWorkflow` of `@simrs/domain`: occupy, book, empty by a
+ * transfer or a discharge, ready); this module only says a refusal in the desk's words. The
+ * exclusion constraint `bed_occupancy_no_overlap` stays the guarantee underneath (23P01 -> 409).
  */
 
 interface IntervalRow {
@@ -77,16 +86,51 @@ async function openOfRegistration(
   return r.rows[0];
 }
 
-/** Refuses a bed that is out of service or holds an open interval of someone else. */
-async function assertBedFree(trx: Trx, bed: LockedBed, registrationId: number): Promise<void> {
-  if (bed.condition === 'RUSAK' || bed.status !== 'Y' || bed.kamar_status !== 'Y') {
-    throw validationError({ bedId: [KAMAR_MESSAGES.bedOutOfService(bed.code)] });
+/**
+ * A bed's state now, under its lock: its open interval's kind (a patient lying in a bed that the
+ * master meanwhile marked out of service is still there), else out of service (RUSAK or an
+ * inactive bed or room), else free. The boards derive the same (`board.ts`).
+ */
+function stateOf(bed: LockedBed, open: IntervalRow | undefined): BedStatus {
+  if (open) return open.kind;
+  return bed.condition === 'RUSAK' || bed.status !== 'Y' || bed.kamar_status !== 'Y'
+    ? 'RUSAK'
+    : 'FREE';
+}
+
+/**
+ * Refuses a step the bed workflow does not allow from the bed's state, naming the bed and what
+ * holds it: out of service 422; occupied, booked for someone else or being cleaned 409 (another
+ * desk got there first); ready on a bed not being cleaned 422.
+ */
+function assertStep(bed: LockedBed, step: ActionOf<typeof bedWorkflow>, record: BedRecord): void {
+  const refusal = refusalOf(bedWorkflow, step, record);
+  if (refusal === null) return;
+  if (step === 'siap') throw validationError({ bedId: [KAMAR_MESSAGES.notCleaning(bed.code)] });
+  switch (record.status) {
+    case 'RUSAK':
+      throw validationError({ bedId: [KAMAR_MESSAGES.bedOutOfService(bed.code)] });
+    case 'OCCUPIED':
+      throw conflict(KAMAR_MESSAGES.bedOccupied(bed.code));
+    case 'BOOKED':
+      throw conflict(KAMAR_MESSAGES.bedBooked(bed.code));
+    case 'CLEANING':
+      throw conflict(KAMAR_MESSAGES.bedCleaning(bed.code));
+    default:
+      throw validationError({ bedId: [refusal] });
   }
+}
+
+/** Whether the bed may take the registration in (`tempati`) or be booked for it (`pesan`). */
+async function assertTakes(
+  trx: Trx,
+  bed: LockedBed,
+  registrationId: number,
+  step: 'tempati' | 'pesan',
+): Promise<void> {
   const open = await openOnBed(trx, bed.id);
-  if (!open || open.registration_id === registrationId) return;
-  if (open.kind === 'OCCUPIED') throw conflict(KAMAR_MESSAGES.bedOccupied(bed.code));
-  if (open.kind === 'BOOKED') throw conflict(KAMAR_MESSAGES.bedBooked(bed.code));
-  throw conflict(KAMAR_MESSAGES.bedCleaning(bed.code));
+  const ownBooking = open?.kind === 'BOOKED' && open.registration_id === registrationId;
+  assertStep(bed, step, { status: stateOf(bed, open), ownBooking });
 }
 
 async function close(
@@ -153,7 +197,7 @@ async function place(
   if (mine && !(kind === 'OCCUPIED' && mine.kind === 'BOOKED' && mine.bed_id === bed.id)) {
     throw conflict(KAMAR_MESSAGES.alreadyAdmitted);
   }
-  await assertBedFree(trx, bed, input.registrationId);
+  await assertTakes(trx, bed, input.registrationId, kind === 'OCCUPIED' ? 'tempati' : 'pesan');
   if (mine) await close(trx, mine, at, 'ADMIT');
   return open(
     trx,
@@ -191,7 +235,8 @@ export async function transfer(
   const beds = await lockBeds(trx, [current.bed_id, input.toBedId]);
   const target = beds.get(input.toBedId) as LockedBed;
   const from = beds.get(current.bed_id) as LockedBed;
-  await assertBedFree(trx, target, input.registrationId);
+  assertStep(from, 'pindah', { status: stateOf(from, current), ownBooking: false });
+  await assertTakes(trx, target, input.registrationId, 'tempati');
   await close(trx, current, at, 'TRANSFER');
   await open(
     trx,
@@ -223,6 +268,7 @@ export async function discharge(
   }
   const beds = await lockBeds(trx, [current.bed_id]);
   const bed = beds.get(current.bed_id) as LockedBed;
+  assertStep(bed, 'pulangkan', { status: stateOf(bed, current), ownBooking: false });
   await close(trx, current, at, 'DISCHARGE');
   return open(
     trx,
@@ -240,9 +286,8 @@ export async function ready(
   const beds = await lockBeds(trx, [input.bedId]);
   const bed = beds.get(input.bedId) as LockedBed;
   const current = await openOnBed(trx, bed.id);
-  if (current?.kind !== 'CLEANING') {
-    throw validationError({ bedId: [KAMAR_MESSAGES.notCleaning(bed.code)] });
-  }
+  assertStep(bed, 'siap', { status: stateOf(bed, current), ownBooking: false });
+  if (!current) throw validationError({ bedId: [KAMAR_MESSAGES.notCleaning(bed.code)] });
   await close(trx, current, at, 'READY');
   return { bedId: bed.id };
 }

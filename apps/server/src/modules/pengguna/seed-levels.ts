@@ -52,7 +52,12 @@ export const DEMO_LEVELS: DemoLevel[] = [
     id: 5,
     name: 'Dokter',
     username: 'dokter',
-    menuRole: clinical([CPPT_VERIFY, { menu: 'dokter', actions: WRITE }]),
+    menuRole: clinical([
+      CPPT_VERIFY,
+      { menu: 'dokter', actions: WRITE },
+      // The clinic doctor plans the patient's next control visit.
+      { menu: 'rencana-kontrol', actions: ['view', 'add'] },
+    ]),
   },
   {
     id: 6,
@@ -134,6 +139,10 @@ export const DEMO_LEVELS: DemoLevel[] = [
       { menu: 'simulasi-biaya-penunjang', actions: VIEW },
       { menu: 'laporan-efektivitas-jadwal', actions: ['view', 'export'] },
       { menu: 'ketersediaan-kamar-ranap', actions: VIEW },
+      { menu: 'rencana-kontrol', actions: WRITE },
+      { menu: 'post-opname', actions: VIEW },
+      { menu: 'pasien-umum', actions: VIEW },
+      { menu: 'pasien-rujukan', actions: VIEW },
     ],
   },
   {

@@ -30,6 +30,14 @@ export async function polisOf(db: Executor, day: string): Promise<{ id: number; 
   return r.rows;
 }
 
+/** The clinics with an active doctor's schedule on any weekday (the filters of range lists). */
+export async function scheduledClinics(db: Executor): Promise<{ id: number; name: string }[]> {
+  const r = await sql<{ id: number; name: string }>`select distinct p.id, p.name
+    from q_doctor_schedules s join q_units u on u.id = s.unit_id join m_poli p on p.id = u.poli_id
+    where s.status = 'Y' order by p.name`.execute(db);
+  return r.rows;
+}
+
 /** A clinic's outpatient visits of the day, queue order (the ticket's number, then the time). */
 export async function clinicVisits(
   db: Executor,

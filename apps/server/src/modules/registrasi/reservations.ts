@@ -30,7 +30,7 @@ import { assertQuota, lockSchedule } from './quota';
 import { assertPatient, postFee, type QueueEffects, type RegContext } from './service';
 import { insertRegistration, readRegistration, readRegistrations, recordTask } from './store';
 
-interface BookingRow {
+export interface BookingRow {
   id: number;
   booking_code: string;
   unit_id: number;
@@ -60,7 +60,7 @@ const BOOKING_SELECT = sql`select r.id, r.booking_code, r.unit_id, u.name as uni
     left join reservation_cancellation c on c.reservation_id = r.id
     left join registrations g on g.reservation_id = r.id and g.status not in ('VOID', '99')`;
 
-function toBooking(r: BookingRow): BookingView {
+export function toBooking(r: BookingRow): BookingView {
   return {
     id: r.id,
     bookingCode: r.booking_code,
@@ -183,13 +183,35 @@ async function patientOfBooking(trx: Trx, b: Reservation): Promise<number | null
   return r.rows[0]?.id ?? null;
 }
 
+/** The visit a control booking was planned from, with what its check-in carries over. */
+interface ControlOf {
+  origin_registration_id: number;
+  planned_at: Date | string;
+  payer_type: '1' | '2' | '3';
+  guarantor_id: number | null;
+  guarantor_card_no: string | null;
+  bpjs_no: string | null;
+  class_entitled: number | null;
+}
+
+async function controlOf(trx: Trx, reservationId: number): Promise<ControlOf | undefined> {
+  const r = await sql<ControlOf>`select c.origin_registration_id, c.planned_at, o.payer_type,
+      o.guarantor_id, o.guarantor_card_no, o.bpjs_no, o.class_entitled
+    from registration_control c join registrations o on o.id = c.origin_registration_id
+    where c.reservation_id = ${reservationId}`.execute(trx);
+  return r.rows[0];
+}
+
 /**
  * A checked-in booking of a returning patient becomes a registration (in the check-in's
  * transaction): the doctor's schedule and day of the booking (its place was already taken), the
  * payer of the booking (JKN: BPJS with the card number; otherwise umum), channel JKN or E-REG,
- * the check-in ticket as its clinic queue ticket, task 3 at the check-in. A new patient's booking
- * (ticket at admission), a booking without a schedule or whose patient is not on file stays a
- * ticket: the admission counter registers them.
+ * the check-in ticket as its clinic queue ticket, task 3 at the check-in. A control booking
+ * (rencana-kontrol) carries its origin visit over: the origin's payer (guarantor, card, class),
+ * the visit it came from (`origin_registration_id`) and the control letter as its referral
+ * (internal, document K, the booking code as its number, the day it was planned). A new
+ * patient's booking (ticket at admission), a booking without a schedule or whose patient is not
+ * on file stays a ticket: the admission counter registers them.
  */
 export async function registerCheckedIn(
   trx: Trx,
@@ -208,16 +230,27 @@ export async function registerCheckedIn(
     and visit_date = ${day} and patient_id = ${patientId} and status <> 'VOID'`.execute(trx);
   if (twice.rows.length > 0) return null;
   const jkn = b.payer === 'JKN' && b.bpjsNo !== null;
+  const control = await controlOf(trx, b.id);
+  const payer = control
+    ? {
+        payerType: control.payer_type,
+        guarantorId: control.guarantor_id,
+        guarantorCardNo: control.guarantor_card_no,
+        bpjsNo: control.bpjs_no,
+      }
+    : {
+        payerType: jkn ? ('3' as const) : ('1' as const),
+        guarantorId: null,
+        guarantorCardNo: null,
+        bpjsNo: jkn ? b.bpjsNo : null,
+      };
   const { id } = await insertRegistration(
     trx,
     {
       kind: 'RAJAL',
       patientId,
       channel: b.payer === 'JKN' ? 'JKN' : 'E-REG',
-      payerType: jkn ? '3' : '1',
-      guarantorId: null,
-      guarantorCardNo: null,
-      bpjsNo: jkn ? b.bpjsNo : null,
+      ...payer,
       sepNo: null,
       visitDate: day,
       registeredAt: event.at,
@@ -226,17 +259,17 @@ export async function registerCheckedIn(
       scheduleId: schedule.id,
       doctorName: schedule.doctor_name,
       slot: schedule.slot,
-      referralType: null,
-      referralDocument: null,
+      referralType: control ? 'RI' : null,
+      referralDocument: control ? 'K' : null,
       referralSourceId: null,
       referralSourceName: null,
-      referralNo: null,
-      referralDate: null,
-      classEntitled: null,
+      referralNo: control ? b.bookingCode : null,
+      referralDate: control ? wibDay(new Date(control.planned_at)) : null,
+      classEntitled: control?.class_entitled ?? null,
       classUpgrade: null,
       kelasId: null,
       inpatientType: null,
-      originRegistrationId: null,
+      originRegistrationId: control?.origin_registration_id ?? null,
       reservationId: b.id,
       ticketId: null,
       status: 'QUEUE',

@@ -4,16 +4,18 @@
  * - an inpatient admission for every demo bed planned as occupied (`demoBedPlan`), of the first demo
  *   patients, admitted one to five days ago (the registration and its bed interval, as an
  *   admission makes them; the kamar seed leaves these beds to this one);
+ * - four stays that ended two to five days ago (left care, the bed cleaned and ready since), in
+ *   beds free today: the discharge list's (post-opname) patients;
  * - today's clinic visits of six demo patients on today's doctor schedules (none on a Sunday):
- *   three waiting, one in treatment, one done, one voided with its reason, each with its
- *   registration fee (the voided one's reversed);
+ *   three waiting, one in treatment (whose doctor asked for the patient's admission), one done, one
+ *   voided with its reason, each with its registration fee (the voided one's reversed);
  * - two emergency visits of today (triage, assessment).
  */
 import { sql } from 'kysely';
 import type { Actor } from '../../platform/audit';
 import type { Trx } from '../../platform/module';
 import { isoWeekday, wibDay } from '../../platform/time';
-import { admit } from '../kamar/index';
+import { admit, discharge, ready } from '../kamar/index';
 import { demoBedPlan } from '../master/index';
 import { reverse } from '../tagihan/index';
 import { postFee } from './service';
@@ -101,6 +103,55 @@ export async function seedRegistrations(trx: Trx, now = new Date()): Promise<voi
     );
   }
 
+  // Stays that ended: admitted six to nine days ago into beds free today, discharged two to five
+  // days ago (the bed cleaned and ready two hours later), as the discharge list shows them.
+  const plannedCodes = demoBedPlan().map((b) => b.code);
+  const pastBeds = await sql<{ id: number; kelas_id: number; kelas_code: string }>`
+    select b.id, km.kelas_id, kl.code as kelas_code from m_ranap_bed b
+      join m_ranap_kamar km on km.id = b.kamar_id join m_ranap_kelas kl on kl.id = km.kelas_id
+    where b.condition = 'BAIK' and b.status = 'Y' and km.status = 'Y'
+      and b.code not in (${sql.join(plannedCodes)})
+    order by b.id limit 4`.execute(trx);
+  for (const [i, bed] of pastBeds.rows.entries()) {
+    const patient = patients[34 + i];
+    if (!patient) break;
+    const admittedAt = new Date(now.getTime() - (9 - i) * DAY_MS);
+    const dischargedAt = new Date(now.getTime() - (5 - i) * DAY_MS);
+    const { id } = await insertRegistration(
+      trx,
+      {
+        ...BASE,
+        kind: 'RANAP',
+        patientId: patient.id,
+        channel: 'BO-REG',
+        ...payer(patient, i),
+        visitDate: wibDay(admittedAt),
+        registeredAt: admittedAt,
+        poliId: null,
+        unitId: null,
+        scheduleId: null,
+        doctorName: i % 2 === 0 ? 'dr. Bambang Susilo, Sp.PD' : 'dr. Sari Dewi, Sp.A',
+        slot: null,
+        kelasId: bed.kelas_id,
+        inpatientType: 3,
+        status: '2',
+      },
+      SYSTEM,
+    );
+    await admit(trx, { bedId: bed.id, registrationId: id, patientId: patient.id, at: admittedAt });
+    await postFee(
+      { trx, actor: SYSTEM, clock: { now: () => admittedAt } },
+      id,
+      patient.id,
+      null,
+      bed.kelas_code,
+    );
+    const reg = await lockRegistration(trx, id);
+    if (reg) await setStatus(trx, reg, '3', dischargedAt, SYSTEM, null);
+    await discharge(trx, { registrationId: id, at: dischargedAt });
+    await ready(trx, { bedId: bed.id, at: new Date(dischargedAt.getTime() + 2 * 3_600_000) });
+  }
+
   // Today's clinic visits.
   const day = wibDay(now);
   const schedules = await sql<{
@@ -157,6 +208,13 @@ export async function seedRegistrations(trx: Trx, now = new Date()): Promise<voi
         await setStatus(trx, reg, to, when, SYSTEM, step.reason ?? null);
         if (to === 'ACTION') await recordTask(trx, id, 4, when);
         if (to === 'DONE') await recordTask(trx, id, 5, when);
+      }
+      // The doctor of the visit in treatment asks for the patient's admission (pasien-rujukan).
+      if (step.status === 'ACTION') {
+        await sql`insert into admission_request (registration_id, doctor_name, note, requested_at,
+            username)
+          values (${id}, ${schedule.doctor_name}, ${'Demam hari ke-4, trombosit 90.000/µL: observasi rawat inap'},
+            ${new Date(at.getTime() + 120_000)}, ${SYSTEM.username})`.execute(trx);
       }
       if (step.status === 'VOID') {
         const lines = await sql<{ id: number }>`select id from charge_line

@@ -28,6 +28,7 @@ import { HttpError, notFound, stale, validationError } from '../../platform/erro
 import type { Clock, Trx } from '../../platform/module';
 import { wibDay } from '../../platform/time';
 import {
+  cancelTicket,
   getTicket,
   getUnit,
   type ServiceContext,
@@ -556,12 +557,14 @@ export async function changeStatus(
 /**
  * Voids a registration with a reason: its status moves to the kind's void state (only where the
  * machine allows it), every charge line not yet reversed is reversed (no payment exists before the
- * cashier context; once it does, a paid line refuses the void), and a voided admission leaves its
- * bed.
+ * cashier context; once it does, a paid line refuses the void), a clinic visit's queue ticket not
+ * yet done is cancelled (it leaves the waiting list; the handler emits the queue's event), and a
+ * voided admission leaves its bed.
  */
 export async function voidRegistration(
   ctx: RegContext,
   input: { id: number; version: number; reason: string },
+  fx: QueueEffects = { tickets: [] },
 ): Promise<{ registration: RegistrationView; reversedLines: number }> {
   const { trx } = ctx;
   const reg = await lockForChange(trx, input.id, input.version);
@@ -573,6 +576,10 @@ export async function voidRegistration(
   const now = ctx.clock.now();
   await setStatus(trx, reg, target, now, ctx.actor, input.reason);
   if (reg.kind === 'RAJAL') await recordTask(trx, reg.id, 99, now);
+  if (reg.queue_ticket_id !== null) {
+    const out = await cancelTicket(svc(ctx), { id: reg.queue_ticket_id });
+    if (out.cancelled) fx.tickets.push({ action: 'batal', ticket: out.ticket });
+  }
   const reversedLines = await reverseCharges(ctx, reg.id, input.reason);
   if (reg.kind === 'RANAP' && (await inBed(trx, reg.id))) {
     await discharge(trx, { registrationId: reg.id, at: now });

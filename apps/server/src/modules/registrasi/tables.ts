@@ -76,6 +76,27 @@ export interface ReservationCancellationTable {
   username: string | null;
 }
 
+/** A booking planned as a control visit from a visit. Append-only (a trigger refuses changes). */
+export interface RegistrationControlTable {
+  reservation_id: number;
+  origin_registration_id: number;
+  note: string | null;
+  planned_at: Timestamp;
+  user_id: number | null;
+  username: string | null;
+}
+
+/** A doctor's request to admit the patient of a visit. Append-only (a trigger refuses changes). */
+export interface AdmissionRequestTable {
+  id: Generated<number>;
+  registration_id: number;
+  doctor_name: string;
+  note: string | null;
+  requested_at: Timestamp;
+  user_id: number | null;
+  username: string | null;
+}
+
 declare module '../../db/schema' {
   interface Database {
     registrations: RegistrationsTable;
@@ -83,5 +104,7 @@ declare module '../../db/schema' {
     registration_task_time: RegistrationTaskTimeTable;
     registration_numbering: RegistrationNumberingTable;
     reservation_cancellation: ReservationCancellationTable;
+    registration_control: RegistrationControlTable;
+    admission_request: AdmissionRequestTable;
   }
 }

@@ -2,8 +2,10 @@
 import type { Migration } from 'kysely';
 import * as m0100 from './0100_queue';
 import * as m0920 from './0920_consultation_slot_codes';
+import * as m1011 from './1011_queue_ticket_cancelled';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0100_queue': m0100,
   '0920_consultation_slot_codes': m0920,
+  '1011_queue_ticket_cancelled': m1011,
 };
