@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { allergyType, bloodType, yesNoNotYet } from '@simrs/domain';
 import { nameSchema, phoneSchema } from '@simrs/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
@@ -64,6 +64,12 @@ type Story = StoryObj<typeof meta>;
 
 const box = (canvas: ReturnType<typeof within>, name: string) =>
   canvas.getByRole('textbox', { name });
+
+const poliOptions = [
+  { code: 'ANAK', label: 'Poli Anak' },
+  { code: 'JANTUNG', label: 'Poli Jantung' },
+  { code: 'KANDUNGAN', label: 'Poli Kandungan' },
+];
 
 /** The text field with working controls: label, hint, error, required, disabled. */
 export const Playground: Story = {
@@ -396,6 +402,56 @@ export const Choices: Story = {
   },
 };
 
+/**
+ * Options fetched as the user types (a doctor or clinic search): the combo box renders with no
+ * options, the first keystroke starts the request, and the answer arrives while the user is still
+ * in the field with text typed. The list opens then, filtered by what was typed, without another
+ * keystroke.
+ */
+function SearchedComboBox({ answerAfterMs }: { answerAfterMs: number }) {
+  const [options, setOptions] = useState<typeof poliOptions>([]);
+  const [value, setValue] = useState<string | null>(null);
+  const requested = useRef(false);
+  return (
+    // A keystroke in the input bubbles here as an input event: the request starts once.
+    <div
+      style={{ display: 'grid', gap: 4 }}
+      onInput={() => {
+        if (requested.current) return;
+        requested.current = true;
+        setTimeout(() => setOptions(poliOptions), answerAfterMs);
+      }}
+    >
+      <ComboBoxField label="Poli Tujuan" options={options} value={value} onChange={setValue} />
+      <output aria-label="Nilai Poli Tujuan">{JSON.stringify(value)}</output>
+    </div>
+  );
+}
+
+export const OptionsArriveWhileTyping: Story = {
+  render: () => <SearchedComboBox answerAfterMs={400} />,
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    const combo = canvas.getByRole('combobox', { name: 'Poli Tujuan' });
+    await userEvent.type(combo, 'jan');
+    // Nothing to show yet: the answer is on its way.
+    await expect(body.queryByRole('listbox')).toBeNull();
+    await expect(combo).toHaveFocus();
+    const listbox = await body.findByRole('listbox', {}, { timeout: 3000 });
+    await expectShown(popoverOf(listbox), combo.parentElement as Element);
+    const options = within(listbox).getAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['Poli Jantung']);
+    await expect(combo).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(options[0] as HTMLElement);
+    await expect(canvas.getByRole('status', { name: 'Nilai Poli Tujuan' })).toHaveTextContent(
+      '"JANTUNG"',
+    );
+    // Chosen: the list closes and stays closed (the option's label is not a search).
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expect(combo).toHaveValue('Poli Jantung');
+  },
+};
+
 /** Date picker with future dates disabled (today is frozen at 15 January 2026). */
 export const DatePickerNoFuture: Story = {
   render: () => (
@@ -566,12 +622,6 @@ export const LoadingIgnoresSubmit: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
-
-const poliOptions = [
-  { code: 'ANAK', label: 'Poli Anak' },
-  { code: 'JANTUNG', label: 'Poli Jantung' },
-  { code: 'KANDUNGAN', label: 'Poli Kandungan' },
-];
 
 /**
  * Invalid, each field a clinical form uses most: the message under the field, in words that say
