@@ -31,6 +31,8 @@ function StatefulSidebar(props: SidebarProps) {
 const meta = {
   title: 'Chrome/Sidebar',
   component: Sidebar,
+  // The docs page is Sidebar.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: {
     menus: sampleMenus,
     badges: sampleBadges,
@@ -124,6 +126,8 @@ export const Mini: Story = {
 /** Overlay (mobile): a modal panel; Tab stays inside, Escape closes it. */
 export const Overlay: Story = {
   args: { layout: 'overlay' },
+  // On the docs page the drawer is framed in its own iframe rather than over the whole page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   play: async ({ args }) => {
     const body = within(document.body);
     const dialog = await body.findByRole('dialog', { name: 'Menu utama' });

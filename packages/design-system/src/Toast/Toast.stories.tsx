@@ -31,6 +31,8 @@ interface Args {
 const meta = {
   title: 'Feedback/Toast',
   component: Demo,
+  // The docs page is Toast.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { tone: 'success' },
   argTypes: {
     tone: { control: 'inline-radio', options: ['success', 'info', 'warning', 'danger'] },
