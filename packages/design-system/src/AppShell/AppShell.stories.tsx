@@ -15,6 +15,8 @@ const frame = (width: number) => (Story: () => ReactElement) => (
 const meta = {
   title: 'Chrome/AppShell',
   component: AppShell,
+  // The docs page is AppShell.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   decorators: [
     (Story) => (
       <DialogProvider>
@@ -22,7 +24,11 @@ const meta = {
       </DialogProvider>
     ),
   ],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // On the docs page each shell is framed in its own iframe: an open menu drawer stays in it.
+    docs: { story: { inline: false, iframeHeight: 560 } },
+  },
   args: {
     appName: 'SIMRS RS Sehat Sentosa',
     menus: sampleMenus,
