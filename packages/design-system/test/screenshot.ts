@@ -5,15 +5,21 @@ interface RunnableStory {
   id: string;
 }
 
-/** Renders a composed story (with its play) in a fresh canvas; returns the canvas locator. */
-export async function screenshotStory(story: RunnableStory) {
+/**
+ * Renders a composed story (with its play) in a fresh canvas (760 px wide unless told) and returns
+ * the canvas locator.
+ */
+export async function screenshotStory(
+  story: RunnableStory,
+  { width = 760 }: { width?: number } = {},
+) {
   // Earlier canvases are unmounted by the next run's cleanup; keep them out of the way.
   for (const old of document.querySelectorAll<HTMLElement>('[data-testid^="canvas-"]')) {
     old.style.display = 'none';
   }
   const canvasElement = document.createElement('div');
   canvasElement.dataset.testid = `canvas-${story.id}`;
-  canvasElement.style.width = '760px';
+  canvasElement.style.width = `${width}px`;
   canvasElement.style.padding = '16px';
   document.body.appendChild(canvasElement);
   await story.run({ canvasElement });

@@ -15,6 +15,8 @@ const frame = (width: number) => (Story: () => ReactElement) => (
 const meta = {
   title: 'Chrome/AppShell',
   component: AppShell,
+  // The docs page is AppShell.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   decorators: [
     (Story) => (
       <DialogProvider>
@@ -22,7 +24,11 @@ const meta = {
       </DialogProvider>
     ),
   ],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // On the docs page each shell is framed in its own iframe: an open menu drawer stays in it.
+    docs: { story: { inline: false, iframeHeight: 560 } },
+  },
   args: {
     appName: 'SIMRS RS Sehat Sentosa',
     menus: sampleMenus,
@@ -147,7 +153,7 @@ export const Mobile375: Story = {
     const toggle = canvas.getByRole('button', { name: 'Buka menu' });
     await userEvent.click(toggle);
     const dialog = await body().findByRole('dialog', { name: 'Menu utama' });
-    await expectShown(dialog);
+    await expectShown(dialog, 'start');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     for (let i = 0; i < 10; i++) await userEvent.tab();
     await expect(dialog.contains(document.activeElement)).toBe(true);
@@ -163,6 +169,7 @@ export const Mobile375Open: Story = {
   args: { defaultSidebarOpen: true },
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Menu utama' });
+    await expectShown(dialog, 'start');
     await expect(within(dialog).getByRole('link', { name: 'Poli' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -180,6 +187,7 @@ export const MobileNavigate: Story = {
   args: { defaultSidebarOpen: true },
   play: async ({ args }) => {
     const dialog = await body().findByRole('dialog', { name: 'Menu utama' });
+    await expectShown(dialog, 'start');
     await userEvent.click(within(dialog).getByRole('link', { name: 'Dashboard' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(args.onSidebarOpenChange).toHaveBeenCalledWith(false);
@@ -192,7 +200,7 @@ export const Logout: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Keluar' }));
     let dialog = await body().findByRole('alertdialog');
-    await expectShown(dialog);
+    await expectShown(dialog, 'centre');
     await expect(within(dialog).getByRole('heading')).toHaveTextContent(
       'Apakah anda akan meninggalkan aplikasi ini?',
     );
@@ -201,6 +209,7 @@ export const Logout: Story = {
     await expect(args.onLogout).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Keluar' }));
     dialog = await body().findByRole('alertdialog');
+    await expectShown(dialog, 'centre');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Keluar' }));
     await waitFor(() => expect(args.onLogout).toHaveBeenCalledTimes(1));
   },
@@ -293,6 +302,7 @@ export const Tablet800: Story = {
     await userEvent.click(toggle);
     await expect(args.onSidebarOpenChange).toHaveBeenCalledWith(true);
     const dialog = await body().findByRole('dialog', { name: 'Menu utama' });
+    await expectShown(dialog, 'start');
     await waitFor(() =>
       expect(within(dialog).getByRole('link', { name: 'Poli' })).toHaveAttribute(
         'aria-current',
@@ -318,6 +328,7 @@ export const Tablet800Open: Story = {
     const shell = canvasElement.querySelector<HTMLElement>('[data-layout]');
     await waitFor(() => expect(shell).toHaveAttribute('data-layout', 'tablet'));
     const dialog = await body().findByRole('dialog', { name: 'Menu utama' });
+    await expectShown(dialog, 'start');
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: /Pemeliharaan Aset/ })).toBeVisible(),
     );
@@ -332,6 +343,7 @@ export const Tablet800Navigate: Story = {
     await waitFor(() => expect(rail).toHaveAttribute('data-mini'));
     await userEvent.click(within(rail).getByRole('button', { name: /^Master Data/ }));
     const dialog = await body().findByRole('dialog', { name: 'Menu utama' });
+    await expectShown(dialog, 'start');
     await userEvent.click(await within(dialog).findByRole('link', { name: 'Obat' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(args.onSidebarOpenChange).toHaveBeenLastCalledWith(false);

@@ -6,6 +6,8 @@ import { Card } from './Card';
 const meta = {
   title: 'Layout/Card',
   component: Card,
+  // The docs page is Card.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { title: 'Tanda Vital', children: 'Tekanan darah 120/80 mmHg, nadi 82 x/menit.' },
   argTypes: {
     title: { control: 'text' },

@@ -35,6 +35,8 @@ function Harness({ template, readOnly }: { template: FormTemplate; readOnly?: bo
 const meta = {
   title: 'Klinis/ClinicalForm',
   component: Harness,
+  // The docs page is ClinicalForm.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Harness>;
 

@@ -31,6 +31,8 @@ const four = ['Rawat Jalan', 'Rawat Inap', 'IGD', 'Penunjang'].map((name) => (
 const meta = {
   title: 'Layout/Columns',
   component: Columns,
+  // The docs page is Columns.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { children: four },
   argTypes: {
     minColumnWidth: { control: { type: 'number', min: 80, step: 20 } },

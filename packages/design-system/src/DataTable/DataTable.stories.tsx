@@ -183,7 +183,7 @@ export const DeleteWithConfirmation: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Hapus Poli Gigi' }));
     let dialog = await body().findByRole('alertdialog');
-    await expectShown(dialog);
+    await expectShown(dialog, 'centre');
     await expect(within(dialog).getByRole('heading')).toHaveTextContent('Hapus Data Poli?');
     await expect(dialog).toHaveTextContent('Anda tidak akan dapat memulihkan data ini!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
@@ -192,6 +192,7 @@ export const DeleteWithConfirmation: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Hapus Poli Gigi' }));
     dialog = await body().findByRole('alertdialog');
+    await expectShown(dialog, 'centre');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Hapus' }));
     await waitFor(() => expect(canvas.queryByRole('rowheader', { name: 'Poli Gigi' })).toBeNull());
     await expect(actionArgs.onDelete).toHaveBeenCalledWith(poliRows[1]);
@@ -206,6 +207,7 @@ export const ToggleStatus: Story = {
     await expect(toggle).toBeChecked();
     await userEvent.click(toggle);
     const dialog = await body().findByRole('alertdialog');
+    await expectShown(dialog, 'centre');
     await expect(within(dialog).getByRole('heading')).toHaveTextContent('Ubah Status ke Nonaktif?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Ubah' }));
     await waitFor(() => expect(toggle).not.toBeChecked());
@@ -216,6 +218,7 @@ export const ToggleStatus: Story = {
     const inactive = canvas.getByRole('switch', { name: 'Status aktif Poli Anak' });
     await userEvent.click(inactive);
     const again = await body().findByRole('alertdialog');
+    await expectShown(again, 'centre');
     await expect(within(again).getByRole('heading')).toHaveTextContent('Ubah Status ke Aktif?');
     await userEvent.click(within(again).getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());

@@ -5,6 +5,8 @@ import { DescriptionList } from './DescriptionList';
 const meta = {
   title: 'Data/DescriptionList',
   component: DescriptionList,
+  // The docs page is DescriptionList.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: {
     items: [
       { term: 'Kode', description: 'PU' },

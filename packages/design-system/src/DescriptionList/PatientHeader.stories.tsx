@@ -5,6 +5,8 @@ import { PatientHeader } from './PatientHeader';
 const meta = {
   title: 'Clinical/PatientHeader',
   component: PatientHeader,
+  // The docs page is PatientHeader.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: {
     name: 'Budi Santoso',
     rmNo: '00-12-34',

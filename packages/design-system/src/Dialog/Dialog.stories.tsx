@@ -158,13 +158,14 @@ export const Playground: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Hapus' }));
     const confirm = await body().findByRole('alertdialog', { name: 'Hapus Data Poli?' });
+    await expectShown(confirm, 'centre');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Hapus' }));
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: 'Hasil' })).toHaveTextContent('dihapus'),
     );
-    await expect(await body().findByRole('dialog', { name: 'Berhasil' })).toHaveTextContent(
-      'Deleted Successfully!',
-    );
+    const done = await body().findByRole('dialog', { name: 'Berhasil' });
+    await expectShown(done, 'centre');
+    await expect(done).toHaveTextContent('Deleted Successfully!');
   },
 };
 
@@ -174,7 +175,7 @@ export const Error422: Story = {
     const trigger = canvas.getByRole('button', { name: 'Simpan (422)' });
     await userEvent.click(trigger);
     const dialog = await body().findByRole('alertdialog');
-    await expectShown(dialog);
+    await expectShown(dialog, 'centre');
     await expect(within(dialog).getByRole('heading')).toHaveTextContent(
       'Sorry, There is something wrong!',
     );
@@ -193,6 +194,7 @@ export const BlockedWithValidation: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Simpan (validasi)' }));
     const dialog = await body().findByRole('alertdialog', { name: 'Blocked With Validation!' });
+    await expectShown(dialog, 'centre');
     const items = within(within(dialog).getByRole('list')).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
     // Each field by its label on the form ('Nama Poli', 'Kode'), never the key sent ('nama').
@@ -209,6 +211,7 @@ export const Error400: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Kirim (400)' }));
     const dialog = await body().findByRole('alertdialog', { name: 'Permintaan Tidak Valid' });
+    await expectShown(dialog, 'centre');
     await expect(dialog).toHaveTextContent('Data permintaan tidak dapat dibaca.');
   },
 };
@@ -222,6 +225,7 @@ export const OtherError: Story = {
     const dialog = await body().findByRole('alertdialog', {
       name: 'Sorry, There is something wrong!',
     });
+    await expectShown(dialog, 'centre');
     await expect(dialog).toHaveTextContent('Terjadi kesalahan pada server.');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
@@ -254,6 +258,7 @@ export const DeletedSuccessfully: Story = {
     const trigger = canvas.getByRole('button', { name: 'Hapus langsung' });
     await userEvent.click(trigger);
     const dialog = await body().findByRole('dialog', { name: 'Berhasil' });
+    await expectShown(dialog, 'centre');
     await expect(dialog).toHaveTextContent('Deleted Successfully!');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
     clock.advance(14_999);
@@ -271,8 +276,10 @@ export const StatusChange: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Nonaktifkan' }));
     const confirm = await body().findByRole('alertdialog', { name: 'Ubah Status ke Nonaktif?' });
+    await expectShown(confirm, 'centre');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Ubah' }));
     const done = await body().findByRole('dialog', { name: 'Berhasil' });
+    await expectShown(done, 'centre');
     await expect(done).toHaveTextContent('Status Diubah Menjadi Nonaktif.');
     await expect(canvas.getByRole('status', { name: 'Hasil' })).toHaveTextContent('diubah');
   },
@@ -285,6 +292,7 @@ export const ConfirmDelete: Story = {
     const trigger = canvas.getByRole('button', { name: 'Hapus' });
     await userEvent.click(trigger);
     const dialog = await body().findByRole('alertdialog', { name: 'Hapus Data Poli?' });
+    await expectShown(dialog, 'centre');
     await expect(dialog).toHaveTextContent('Anda tidak akan dapat memulihkan data ini!');
     const cancel = within(dialog).getByRole('button', { name: 'Batal' });
     const confirm = within(dialog).getByRole('button', { name: 'Ya, Hapus' });
@@ -305,7 +313,9 @@ export const ConfirmDeleteOpen: Story = {
   args: { scenario: 'delete' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Hapus' }));
-    await expect(await body().findByRole('alertdialog')).toHaveTextContent('Hapus Data Poli?');
+    const dialog = await body().findByRole('alertdialog');
+    await expectShown(dialog, 'centre');
+    await expect(dialog).toHaveTextContent('Hapus Data Poli?');
   },
 };
 
@@ -316,6 +326,7 @@ export const ConfirmLogout: Story = {
     const dialog = await body().findByRole('alertdialog', {
       name: 'Apakah anda akan meninggalkan aplikasi ini?',
     });
+    await expectShown(dialog, 'centre');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Keluar' }));
     await expect(await canvas.findByText('keluar')).toBeInTheDocument();
   },
@@ -326,6 +337,7 @@ export const ConfirmCancel: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Batal isi' }));
     const dialog = await body().findByRole('alertdialog');
+    await expectShown(dialog, 'centre');
     await expect(dialog).toHaveTextContent('Any changes you made will be lost!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kembali' }));
     await expect(await canvas.findByText('kembali')).toBeInTheDocument();
@@ -339,6 +351,7 @@ export const UnsavedChanges: Story = {
     const dialog = await body().findByRole('alertdialog', {
       name: 'Perubahan data belum di simpan.',
     });
+    await expectShown(dialog, 'centre');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tinggalkan' }));
     await expect(await canvas.findByText('pindah')).toBeInTheDocument();
   },

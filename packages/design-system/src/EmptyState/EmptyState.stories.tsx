@@ -6,6 +6,8 @@ import { EmptyState, emptyListMessage } from './EmptyState';
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
+  // The docs page is EmptyState.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { title: emptyListMessage('Poli'), description: 'Belum ada data poli yang tersimpan.' },
   argTypes: {
     title: { control: 'text' },

@@ -1,14 +1,17 @@
 import type { Vocabulary } from '@simrs/domain';
+import { useContext, useEffect, useRef } from 'react';
 import {
   Checkbox,
   CheckboxGroup,
   ComboBox,
+  ComboBoxStateContext,
   FieldError,
   Label,
   Radio,
   RadioGroup,
   Select,
   SelectValue,
+  useFilter,
 } from 'react-aria-components';
 import { IconChevronDown } from '../icons';
 import { ChoiceList, ErrorText, FieldRoot, Input } from './Field.styles';
@@ -91,6 +94,41 @@ export function SelectField({
   );
 }
 
+/**
+ * Opens the combo box's list when its options arrive (or change) while the user is in the input
+ * with text typed and some option matches it. React Aria opens the list on a keystroke only: options
+ * fetched as the user types would otherwise stay hidden until the next keystroke. Its collection may
+ * follow the options a render later, so the open is retried until the list is open or there is
+ * nothing left to wait for.
+ */
+function OpenWhenOptionsArrive({ items }: { items: readonly Item[] }) {
+  const state = useContext(ComboBoxStateContext);
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const key = items.map((item) => item.id).join('\u0000');
+  const lastKey = useRef(key);
+  const pending = useRef(false);
+  useEffect(() => {
+    if (key !== lastKey.current) {
+      lastKey.current = key;
+      pending.current = true;
+    }
+    if (!pending.current || !state) return;
+    const typed = state.inputValue;
+    const chosen = items.find((item) => item.id === state.selectedKey);
+    // The text is the chosen option's own label: nothing is being searched for.
+    if (!state.isFocused || typed === '' || state.isOpen || chosen?.label === typed) {
+      pending.current = false;
+      return;
+    }
+    if (!items.some((item) => contains(item.label, typed))) {
+      pending.current = false;
+      return;
+    }
+    state.open(null, 'input');
+  });
+  return null;
+}
+
 /** A combo box (type to filter) over a vocabulary; the value is the chosen code. */
 export function ComboBoxField({
   label,
@@ -125,6 +163,7 @@ export function ComboBoxField({
         <Popover>
           <ListBox>{renderItem}</ListBox>
         </Popover>
+        <OpenWhenOptionsArrive items={items} />
       </ComboBox>
     </FieldRoot>
   );

@@ -35,6 +35,10 @@ export const control = css`
   border: 1px solid var(--ds-color-border-strong);
   border-radius: var(--ds-radius-md);
   outline: none;
+  /* Under the pointer the border darkens; focus, invalid and disabled (never hovered) win. */
+  &[data-hovered] {
+    border-color: var(--ds-color-text-muted);
+  }
   &[data-focused],
   &[data-focus-within] {
     border-color: var(--ds-color-accent);

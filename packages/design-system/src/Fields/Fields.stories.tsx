@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { allergyType, bloodType, yesNoNotYet } from '@simrs/domain';
+import { allergyType, bloodType, maritalStatus, payerType, yesNoNotYet } from '@simrs/domain';
 import { nameSchema, phoneSchema } from '@simrs/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
@@ -25,7 +25,13 @@ import {
 } from './DateFields';
 import { Form, LoadingOverlay, useFormField } from './Form';
 import { NikField } from './NikField';
-import { MoneyField, NumericField, TextField, type TextFieldProps } from './TextField';
+import {
+  MoneyField,
+  NumericField,
+  type NumericFieldProps,
+  TextField,
+  type TextFieldProps,
+} from './TextField';
 import { WordLimitedTextArea } from './WordLimitedTextArea';
 
 /** Holds a field's value in state, as a screen would. */
@@ -65,6 +71,12 @@ type Story = StoryObj<typeof meta>;
 const box = (canvas: ReturnType<typeof within>, name: string) =>
   canvas.getByRole('textbox', { name });
 
+const poliOptions = [
+  { code: 'ANAK', label: 'Poli Anak' },
+  { code: 'JANTUNG', label: 'Poli Jantung' },
+  { code: 'KANDUNGAN', label: 'Poli Kandungan' },
+];
+
 /** The text field with working controls: label, hint, error, required, disabled. */
 export const Playground: Story = {
   args: {
@@ -88,6 +100,150 @@ export const Playground: Story = {
     const input = canvas.getByRole('textbox', { name: /Nama Pasien/ });
     await expect(input).toBeRequired();
     await expect(canvas.getByText('Sesuai KTP.')).toBeVisible();
+  },
+};
+
+const fieldControls = {
+  label: { control: 'text' },
+  description: { control: 'text' },
+  errorMessage: { control: 'text' },
+  isRequired: { control: 'boolean' },
+  isDisabled: { control: 'boolean' },
+} as const;
+
+/**
+ * The numeric field with working controls: label, precision (decimal places after the comma),
+ * hint, error, required, disabled. The play types more decimals than the precision allows.
+ */
+export const NumericPlayground: StoryObj<Omit<NumericFieldProps, 'value' | 'onChange'>> = {
+  args: {
+    label: 'Suhu (°C)',
+    precision: 1,
+    description: 'Diukur di aksila.',
+    errorMessage: '',
+    isRequired: false,
+    isDisabled: false,
+  },
+  argTypes: {
+    ...fieldControls,
+    precision: { control: 'inline-radio', options: [0, 1, 2, 3, 4] },
+  },
+  parameters: { controls: { include: ['label', 'precision', ...Object.keys(fieldControls)] } },
+  render: (args) => (
+    <Stateful<string, NumericFieldProps>
+      component={NumericField}
+      initial=""
+      {...args}
+      errorMessage={args.errorMessage || undefined}
+    />
+  ),
+  play: async ({ canvas, args }) => {
+    const input = box(canvas, args.label);
+    await userEvent.type(input, '36,57');
+    // Precision 1: the second decimal never gets in.
+    await expect(input).toHaveValue('36,5');
+    await expect(canvas.getByText('Diukur di aksila.')).toBeVisible();
+  },
+};
+
+const vocabularies = { bloodType, payerType, maritalStatus };
+
+type SelectArgs = Omit<ChoiceFieldProps<string | null>, 'value' | 'onChange'>;
+
+/**
+ * The select with working controls: label, the domain vocabulary it offers, placeholder, hint,
+ * error, required, disabled. The play opens the list (shown under the trigger) and picks one.
+ */
+export const SelectPlayground: StoryObj<SelectArgs> = {
+  args: {
+    label: 'Golongan Darah',
+    options: bloodType,
+    placeholder: 'Pilih...',
+    description: 'Dari kartu golongan darah atau hasil lab.',
+    errorMessage: '',
+    isRequired: false,
+    isDisabled: false,
+  },
+  argTypes: {
+    ...fieldControls,
+    placeholder: { control: 'text' },
+    options: {
+      name: 'options (kosakata)',
+      control: 'select',
+      options: Object.keys(vocabularies),
+      mapping: vocabularies,
+    },
+  },
+  parameters: {
+    controls: { include: ['label', 'options', 'placeholder', ...Object.keys(fieldControls)] },
+  },
+  render: (args) => (
+    <Stateful<string | null, ChoiceFieldProps<string | null>>
+      component={SelectField}
+      initial={null}
+      {...args}
+      errorMessage={args.errorMessage || undefined}
+    />
+  ),
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: new RegExp(args.label) });
+    await expect(trigger).toHaveTextContent('Pilih...');
+    await userEvent.click(trigger);
+    const listbox = await within(document.body).findByRole('listbox');
+    await expectShown(popoverOf(listbox), trigger);
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(5);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'O' }));
+    await expect(canvas.getByRole('status', { name: `Nilai ${args.label}` })).toHaveTextContent(
+      '"O"',
+    );
+  },
+};
+
+type DatePickerArgs = Omit<DateFieldProps, 'value' | 'onChange'>;
+
+/**
+ * The date picker with working controls: label, which days are refused (none, the future, the
+ * past; today is 15 January 2026), hint, error, required, disabled. The play opens the calendar
+ * (shown under the field) and picks a day.
+ */
+export const DatePickerPlayground: StoryObj<DatePickerArgs> = {
+  args: {
+    label: 'Tanggal Kontrol',
+    disallow: 'past',
+    description: 'Hari kerja poli.',
+    errorMessage: '',
+    isRequired: false,
+    isDisabled: false,
+  },
+  argTypes: {
+    ...fieldControls,
+    disallow: {
+      control: 'inline-radio',
+      options: ['none', 'future', 'past'],
+      mapping: { none: undefined, future: 'future', past: 'past' },
+    },
+  },
+  parameters: { controls: { include: ['label', 'disallow', ...Object.keys(fieldControls)] } },
+  render: (args) => (
+    <Stateful<string | null, DateFieldProps>
+      component={DatePickerField}
+      initial={null}
+      {...args}
+      errorMessage={args.errorMessage || undefined}
+    />
+  ),
+  play: async ({ canvas, args }) => {
+    const open = await canvas.findByRole('button', { name: /Buka kalender/ });
+    await userEvent.click(open);
+    const calendar = await within(document.body).findByRole('application');
+    await expectShown(popoverOf(calendar), open.parentElement as Element);
+    const cell = (day: string) =>
+      within(calendar).getByRole('button', { name: new RegExp(`\\b${day}\\b.*Januari 2026`) });
+    await expect(cell('14')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(cell('22'));
+    await expect(canvas.getByRole('status', { name: `Nilai ${args.label}` })).toHaveTextContent(
+      '"2026-01-22"',
+    );
   },
 };
 
@@ -134,6 +290,95 @@ export const States: Story = {
     await userEvent.tab();
     await expect(focused).toHaveFocus();
     await waitFor(() => expect(getComputedStyle(focused).boxShadow).toContain('0px 0px 0px 4px'));
+  },
+};
+
+type Colour = 'borderColor' | 'backgroundColor';
+
+/** The pointer over an element: React Aria marks it hovered and the given colour changes. */
+async function expectHoverChanges(element: HTMLElement, colour: Colour) {
+  const rest = getComputedStyle(element)[colour];
+  await userEvent.hover(element);
+  await expect(element).toHaveAttribute('data-hovered', 'true');
+  await waitFor(() => expect(getComputedStyle(element)[colour]).not.toBe(rest));
+}
+
+/**
+ * Hover: under the pointer a field's border darkens (React Aria's `data-hovered`), a picker's
+ * button gets a grey ground; focus, an error and disabled keep their own look. The pointer is
+ * left on the select, so the story shows that state.
+ */
+export const Hover: Story = {
+  render: () => (
+    <>
+      <TextField label="Nama Pasien" defaultValue="Siti Aminah" />
+      <ComboBoxField label="Poli Tujuan" options={poliOptions} value={null} />
+      <DatePickerField label="Tanggal Kunjungan" value="2026-01-15" />
+      <SelectField label="Golongan Darah" options={bloodType} value={null} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expectHoverChanges(box(canvas, 'Nama Pasien'), 'borderColor');
+    await expectHoverChanges(canvas.getByRole('combobox', { name: 'Poli Tujuan' }), 'borderColor');
+    await expectHoverChanges(
+      canvas.getByRole('button', { name: /Tampilkan pilihan/ }),
+      'backgroundColor',
+    );
+    const picker = await canvas.findByRole('group', { name: 'Tanggal Kunjungan' });
+    const [segment] = within(picker).getAllByRole('spinbutton');
+    const dateInput = segment?.parentElement;
+    if (!dateInput) throw new Error('The date picker rendered no date input.');
+    await expectHoverChanges(dateInput, 'borderColor');
+    await expectHoverChanges(
+      within(picker).getByRole('button', { name: /Buka kalender/ }),
+      'backgroundColor',
+    );
+    await expectHoverChanges(canvas.getByRole('button', { name: /Golongan Darah/ }), 'borderColor');
+    // The pointer moved on: the text field is back at rest.
+    await expect(box(canvas, 'Nama Pasien')).not.toHaveAttribute('data-hovered');
+  },
+};
+
+/** A button of a field held down: React Aria marks it pressed and its ground changes. */
+async function expectPressChanges(button: HTMLElement) {
+  const rest = getComputedStyle(button).backgroundColor;
+  await userEvent.pointer({ keys: '[MouseLeft>]', target: button });
+  await expect(button).toHaveAttribute('data-pressed', 'true');
+  await waitFor(() => expect(getComputedStyle(button).backgroundColor).not.toBe(rest));
+}
+
+/**
+ * Pressed: the select's trigger and the pickers' buttons held down take a darker ground (and the
+ * small buttons a darker border) while held. Each is pressed and checked in turn (the list it
+ * opens closed with Escape); the calendar button is left held, so the story shows that state.
+ */
+export const Pressed: Story = {
+  render: () => (
+    <>
+      <SelectField label="Golongan Darah" options={bloodType} value={null} />
+      <ComboBoxField label="Poli Tujuan" options={poliOptions} value={null} />
+      <DatePickerField label="Tanggal Kunjungan" value="2026-01-15" />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    const release = async (button: HTMLElement, anchor: Element) => {
+      await userEvent.pointer({ keys: '[/MouseLeft]', target: button });
+      // The press opened the list, shown under the field; Escape closes it before the next one.
+      await expectShown(popoverOf(await body.findByRole('listbox')), anchor);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    };
+    const select = canvas.getByRole('button', { name: /Golongan Darah/ });
+    await expectPressChanges(select);
+    await release(select, select);
+    const showOptions = canvas.getByRole('button', { name: /Tampilkan pilihan/ });
+    await expectPressChanges(showOptions);
+    await release(showOptions, showOptions.parentElement as Element);
+    const calendar = await canvas.findByRole('button', { name: /Buka kalender/ });
+    const border = getComputedStyle(calendar).borderColor;
+    await expectPressChanges(calendar);
+    await expect(getComputedStyle(calendar).borderColor).not.toBe(border);
   },
 };
 
@@ -396,6 +641,56 @@ export const Choices: Story = {
   },
 };
 
+/**
+ * Options fetched as the user types (a doctor or clinic search): the combo box renders with no
+ * options, the first keystroke starts the request, and the answer arrives while the user is still
+ * in the field with text typed. The list opens then, filtered by what was typed, without another
+ * keystroke.
+ */
+function SearchedComboBox({ answerAfterMs }: { answerAfterMs: number }) {
+  const [options, setOptions] = useState<typeof poliOptions>([]);
+  const [value, setValue] = useState<string | null>(null);
+  const requested = useRef(false);
+  return (
+    // A keystroke in the input bubbles here as an input event: the request starts once.
+    <div
+      style={{ display: 'grid', gap: 4 }}
+      onInput={() => {
+        if (requested.current) return;
+        requested.current = true;
+        setTimeout(() => setOptions(poliOptions), answerAfterMs);
+      }}
+    >
+      <ComboBoxField label="Poli Tujuan" options={options} value={value} onChange={setValue} />
+      <output aria-label="Nilai Poli Tujuan">{JSON.stringify(value)}</output>
+    </div>
+  );
+}
+
+export const OptionsArriveWhileTyping: Story = {
+  render: () => <SearchedComboBox answerAfterMs={400} />,
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    const combo = canvas.getByRole('combobox', { name: 'Poli Tujuan' });
+    await userEvent.type(combo, 'jan');
+    // Nothing to show yet: the answer is on its way.
+    await expect(body.queryByRole('listbox')).toBeNull();
+    await expect(combo).toHaveFocus();
+    const listbox = await body.findByRole('listbox', {}, { timeout: 3000 });
+    await expectShown(popoverOf(listbox), combo.parentElement as Element);
+    const options = within(listbox).getAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['Poli Jantung']);
+    await expect(combo).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(options[0] as HTMLElement);
+    await expect(canvas.getByRole('status', { name: 'Nilai Poli Tujuan' })).toHaveTextContent(
+      '"JANTUNG"',
+    );
+    // Chosen: the list closes and stays closed (the option's label is not a search).
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expect(combo).toHaveValue('Poli Jantung');
+  },
+};
+
 /** Date picker with future dates disabled (today is frozen at 15 January 2026). */
 export const DatePickerNoFuture: Story = {
   render: () => (
@@ -566,12 +861,6 @@ export const LoadingIgnoresSubmit: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
-
-const poliOptions = [
-  { code: 'ANAK', label: 'Poli Anak' },
-  { code: 'JANTUNG', label: 'Poli Jantung' },
-  { code: 'KANDUNGAN', label: 'Poli Kandungan' },
-];
 
 /**
  * Invalid, each field a clinical form uses most: the message under the field, in words that say

@@ -24,6 +24,8 @@ function Stateful(props: Omit<PasswordFieldProps, 'value'>) {
 const meta = {
   title: 'Inputs/PasswordField',
   component: PasswordField,
+  // The docs page is PasswordField.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { label: 'Kata Sandi Baru', autoComplete: 'new-password', onChange: fn() },
   argTypes: {
     autoComplete: { control: 'select', options: ['current-password', 'new-password', 'off'] },

@@ -5,6 +5,8 @@ import { FileUpload } from './FileUpload';
 const meta = {
   title: 'Inputs/FileUpload',
   component: FileUpload,
+  // The docs page is FileUpload.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: {
     label: 'Unggah hasil laboratorium',
     acceptedFileTypes: ['application/pdf', 'image/*'],

@@ -18,6 +18,8 @@ const fields = [
 const meta = {
   title: 'Layout/FilterBar',
   component: FilterBar,
+  // The docs page is FilterBar.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: {
     'aria-label': 'Saring audit trail',
     children: fields,

@@ -5,6 +5,7 @@ import type { DataTableColumn } from '../DataTable';
 import { sortRows } from '../DataTable/fixtures';
 import { type AlertMode, DialogProvider } from '../Dialog';
 import { CallFailure } from '../internal/callFailure';
+import { expectShown, popoverOf } from '../internal/overlay';
 import { ListPage, type ListPageProps } from './ListPage';
 import { initialListQuery, type ListQueryState } from './listQuery';
 
@@ -222,8 +223,11 @@ export const Paging: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Halaman 3' }));
     await expect(dataRows(canvas)).toHaveLength(10);
     await expect(canvas.getByText('Menampilkan 51–60 dari 60 data')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Tampilkan/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: '10' }));
+    const pageSize = canvas.getByRole('button', { name: /Tampilkan/ });
+    await userEvent.click(pageSize);
+    const sizes = await within(document.body).findByRole('listbox');
+    await expectShown(popoverOf(sizes), pageSize);
+    await userEvent.click(within(sizes).getByRole('option', { name: '10' }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 1, shown: 10, search: '' });
     await expect(dataRows(canvas)).toHaveLength(10);
     await expect(canvas.getByRole('button', { name: 'Halaman 6' })).toBeVisible();
@@ -235,6 +239,7 @@ export const DeleteRow: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Hapus Parasetamol 100 mg' }));
     const dialog = await within(document.body).findByRole('alertdialog');
+    await expectShown(dialog, 'centre');
     await expect(within(dialog).getByRole('heading')).toHaveTextContent('Hapus Data Obat?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Hapus' }));
     await waitFor(() => expect(canvas.getByText('Menampilkan 1–25 dari 59 data')).toBeVisible());
@@ -273,6 +278,7 @@ export const LoadFailed: Story = {
   play: async ({ canvas }) => {
     const body = within(document.body);
     const dialog = await body.findByRole('alertdialog');
+    await expectShown(dialog, 'centre');
     await expect(dialog).toHaveTextContent('Sorry, There is something wrong!');
     await expect(dialog).toHaveTextContent('Terjadi kesalahan pada server.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));

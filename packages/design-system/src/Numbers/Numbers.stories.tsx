@@ -5,6 +5,8 @@ import { AbbreviatedNumber, FormattedNumber, Rupiah } from './Numbers';
 const meta = {
   title: 'Data/Numbers',
   component: AbbreviatedNumber,
+  // The docs page is Numbers.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { value: 1234567890, currency: false, highlightNegative: false },
   argTypes: {
     value: { control: 'number' },

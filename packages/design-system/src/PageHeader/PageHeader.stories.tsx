@@ -11,6 +11,8 @@ function CurrentPath() {
 const meta = {
   title: 'Chrome/PageHeader',
   component: PageHeader,
+  // The docs page is PageHeader.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   parameters: { router: { initialEntries: ['/poli'] } },
   args: {
     title: 'Poli',

@@ -28,6 +28,8 @@ function StatefulPagination(props: PaginationProps) {
 const meta = {
   title: 'Data/Pagination',
   component: Pagination,
+  // The docs page is Pagination.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { page: 1, shown: 25, total: 240, onPageChange: fn(), onShownChange: fn() },
   argTypes: {
     page: { control: { type: 'number', min: 1 } },

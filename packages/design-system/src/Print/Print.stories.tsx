@@ -52,6 +52,8 @@ function RmLabel() {
 const meta = {
   title: 'Print/PrintLayout',
   component: PrintLayout,
+  // The docs page is Print.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { size: 'receipt', title: HOSPITAL },
   argTypes: {
     size: { control: 'inline-radio', options: ['ticket', 'receipt', 'label'] },

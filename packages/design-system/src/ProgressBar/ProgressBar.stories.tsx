@@ -5,6 +5,8 @@ import { ProgressBar } from './ProgressBar';
 const meta = {
   title: 'Feedback/ProgressBar',
   component: ProgressBar,
+  // The docs page is ProgressBar.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { label: 'Menyiapkan berkas ekspor', value: 60 },
   argTypes: {
     value: { control: { type: 'range', min: 0, max: 100 } },

@@ -6,6 +6,8 @@ import { QrCode } from './QrCode';
 const meta = {
   title: 'Data/QrCode',
   component: QrCode,
+  // The docs page is Qr.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { value: 'BK-20260115-0042', size: 128, errorCorrection: 'M', showValue: false },
   argTypes: {
     value: { control: 'text' },

@@ -26,6 +26,8 @@ const FILLED =
 const meta = {
   title: 'Inputs/RichTextEditor',
   component: RichTextEditor,
+  // The docs page is RichTextEditor.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: {
     label: 'Catatan Klinis',
     defaultValue: '<p>Pasien mengeluh nyeri kepala.</p>',

@@ -27,6 +27,8 @@ function StatefulSearch(props: SearchBoxProps) {
 const meta = {
   title: 'Data/SearchBox',
   component: SearchBox,
+  // The docs page is SearchBox.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { value: '', onSearch: fn(), onReset: fn() },
   argTypes: {
     value: { control: 'text' },

@@ -9,6 +9,8 @@ import { Section } from './Section';
 const meta = {
   title: 'Layout/Section',
   component: Section,
+  // The docs page is Section.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: {
     title: 'Panggilan Terakhir',
     children: <Text tone="muted">Belum ada nomor yang dipanggil hari ini.</Text>,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectShown } from '../internal/overlay';
 import { longMenus, sampleBadges, sampleMenus } from './fixtures';
 import { notificationBadges } from './menu';
 import { Sidebar, type SidebarProps } from './Sidebar';
@@ -30,6 +31,8 @@ function StatefulSidebar(props: SidebarProps) {
 const meta = {
   title: 'Chrome/Sidebar',
   component: Sidebar,
+  // The docs page is Sidebar.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: {
     menus: sampleMenus,
     badges: sampleBadges,
@@ -106,6 +109,8 @@ export const Mini: Story = {
     const dashboard = within(nav).getByRole('link', { name: 'Dashboard' });
     await expect(dashboard).toHaveFocus();
     const tooltip = await within(document.body).findByRole('tooltip');
+    // Beside the icon, level with it, not only mounted.
+    await expectShown(tooltip, dashboard);
     await expect(tooltip).toHaveTextContent('Dashboard');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());
@@ -121,9 +126,12 @@ export const Mini: Story = {
 /** Overlay (mobile): a modal panel; Tab stays inside, Escape closes it. */
 export const Overlay: Story = {
   args: { layout: 'overlay' },
+  // On the docs page the drawer is framed in its own iframe rather than over the whole page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   play: async ({ args }) => {
     const body = within(document.body);
     const dialog = await body.findByRole('dialog', { name: 'Menu utama' });
+    await expectShown(dialog, 'start');
     await expect(within(dialog).getByRole('link', { name: 'Poli' })).toBeVisible();
     const close = within(dialog).getByRole('button', { name: 'Tutup menu' });
     close.focus();

@@ -5,6 +5,8 @@ import { Skeleton, SkeletonGroup, SkeletonText } from './Skeleton';
 const meta = {
   title: 'Feedback/Skeleton',
   component: Skeleton,
+  // The docs page is Skeleton.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { width: 240, height: 16, shape: 'rect' },
   argTypes: {
     width: { control: 'number' },

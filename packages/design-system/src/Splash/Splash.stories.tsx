@@ -7,6 +7,8 @@ import { Splash, SplashProvider, useHideSplashOnNavigation, useSplash } from './
 const meta = {
   title: 'Chrome/Splash',
   component: Splash,
+  // The docs page is Splash.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: {
     isVisible: true,
     appName: 'SIMRS',

@@ -28,6 +28,8 @@ const boxes = (canvasElement: HTMLElement) =>
 const meta = {
   title: 'Layout/Stack',
   component: Stack,
+  // The docs page is Stack.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: {
     children: [<Box key="a">Identitas pasien</Box>, <Box key="b">Riwayat kunjungan</Box>],
   },

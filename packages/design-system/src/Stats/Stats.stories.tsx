@@ -13,6 +13,8 @@ const queue = [
 const meta = {
   title: 'Layout/Stats',
   component: Stats,
+  // The docs page is Stats.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { items: queue, 'aria-label': 'Ringkasan antrean' },
   argTypes: {
     variant: { control: 'inline-radio', options: ['tiles', 'plain'] },

@@ -5,6 +5,8 @@ import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 const meta = {
   title: 'Layout/Tabs',
   component: Tabs,
+  // The docs page is Tabs.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { onSelectionChange: fn(), orientation: 'horizontal' },
   argTypes: {
     orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },

@@ -8,6 +8,8 @@ const tones = ['default', 'muted', 'info', 'success', 'warning', 'danger'] as co
 const meta = {
   title: 'Layout/Text',
   component: Text,
+  // The docs page is Text.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { children: 'Data terakhir diperbarui pukul 09.00 WIB.' },
   argTypes: {
     as: { control: 'select', options: ['p', 'span', 'div', 'small', 'strong'] },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { expectShown } from '../internal/overlay';
 import { ToastProvider, type ToastTone, useToast } from './Toast';
 
 function Demo({ tone }: { tone: ToastTone }) {
@@ -30,6 +31,8 @@ interface Args {
 const meta = {
   title: 'Feedback/Toast',
   component: Demo,
+  // The docs page is Toast.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { tone: 'success' },
   argTypes: {
     tone: { control: 'inline-radio', options: ['success', 'info', 'warning', 'danger'] },
@@ -52,6 +55,8 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Tampilkan notifikasi' }));
     const region = await body().findByRole('region', { name: 'Notifikasi' });
     const toast = await within(region).findByRole('alertdialog');
+    // Seen, not only mounted: opaque, inside the window, in its bottom-end corner.
+    await expectShown(toast, 'bottom-end');
     await expect(toast).toHaveTextContent('Ekspor selesai');
     await expect(toast).toHaveTextContent('Berkas poli.xlsx siap diunduh.');
     await userEvent.click(within(toast).getByRole('button', { name: 'Tutup notifikasi' }));
@@ -63,7 +68,9 @@ export const Playground: Story = {
   args: { tone: 'info' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Tampilkan notifikasi' }));
-    await expect(await body().findByText('Sinkronisasi berjalan')).toBeVisible();
+    const toast = await body().findByRole('alertdialog');
+    await expectShown(toast, 'bottom-end');
+    await expect(toast).toHaveTextContent('Sinkronisasi berjalan');
   },
 };
 
@@ -76,6 +83,13 @@ export const ErrorStays: Story = {
     await userEvent.click(trigger);
     const region = await body().findByRole('region', { name: 'Notifikasi' });
     await waitFor(() => expect(within(region).getAllByRole('alertdialog')).toHaveLength(2));
+    // Both stacked in the corner, one above the other, neither hiding the other.
+    const [first, second] = within(region).getAllByRole('alertdialog') as HTMLElement[];
+    await expectShown(first as HTMLElement, 'bottom-end');
+    await expectShown(second as HTMLElement, 'bottom-end');
+    const a = (first as HTMLElement).getBoundingClientRect();
+    const b = (second as HTMLElement).getBoundingClientRect();
+    await expect(a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5).toBe(true);
     await expect(region).toHaveTextContent('Unggah gagal');
   },
 };
@@ -87,6 +101,7 @@ export const Keyboard: Story = {
     canvas.getByRole('button', { name: 'Tampilkan notifikasi' }).focus();
     await userEvent.keyboard('{Enter}');
     const region = await body().findByRole('region', { name: 'Notifikasi' });
+    await expectShown(within(region).getByRole('alertdialog'), 'bottom-end');
     await expect(region).toHaveTextContent('Koneksi lambat');
     within(region).getByRole('button', { name: 'Tutup notifikasi' }).focus();
     await userEvent.keyboard('{Enter}');

@@ -22,6 +22,8 @@ const controls = [
 const meta = {
   title: 'Layout/Toolbar',
   component: Toolbar,
+  // The docs page is Toolbar.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { 'aria-label': 'Aksi antrean', children: controls },
   argTypes: {
     gap: { control: 'select', options: spaceSteps },

@@ -1,3 +1,4 @@
+import { Unstyled } from '@storybook/addon-docs/blocks';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { DesignSystemProvider } from '../theme';
@@ -11,6 +12,8 @@ const Pair = styled.div`
 
 const Example = styled.figure`
   margin: 0;
+  /* An example wider than its half scrolls inside it instead of widening the pair. */
+  min-width: 0;
   display: grid;
   grid-template-rows: 1fr auto;
   border: 1px solid var(--ds-color-border);
@@ -21,6 +24,8 @@ const Example = styled.figure`
     border-top: 4px dashed var(--ds-color-status-danger-solid);
   }
   & > div {
+    min-width: 0;
+    overflow-x: auto;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -49,6 +54,8 @@ const Example = styled.figure`
 /**
  * A do and a don't side by side, for a component's docs page: each example drawn live with the
  * real components, its verdict in words (Lakukan / Jangan) and a mark, never by colour alone.
+ * `Unstyled` keeps the docs page's typography (list bullets, link underlines, heading margins) off
+ * the examples, so they look as they do in an app.
  */
 export function DoDont({
   doExample,
@@ -62,23 +69,25 @@ export function DoDont({
   dontText: ReactNode;
 }) {
   return (
-    <DesignSystemProvider>
-      <Pair>
-        <Example data-kind="do">
-          <div>{doExample}</div>
-          <figcaption>
-            <strong data-kind-word>✓ Lakukan</strong>
-            {doText}
-          </figcaption>
-        </Example>
-        <Example data-kind="dont">
-          <div>{dontExample}</div>
-          <figcaption>
-            <strong data-kind-word>✕ Jangan</strong>
-            {dontText}
-          </figcaption>
-        </Example>
-      </Pair>
-    </DesignSystemProvider>
+    <Unstyled>
+      <DesignSystemProvider>
+        <Pair>
+          <Example data-kind="do">
+            <div>{doExample}</div>
+            <figcaption>
+              <strong data-kind-word>✓ Lakukan</strong>
+              {doText}
+            </figcaption>
+          </Example>
+          <Example data-kind="dont">
+            <div>{dontExample}</div>
+            <figcaption>
+              <strong data-kind-word>✕ Jangan</strong>
+              {dontText}
+            </figcaption>
+          </Example>
+        </Pair>
+      </DesignSystemProvider>
+    </Unstyled>
   );
 }

@@ -147,6 +147,27 @@ export const baselines: readonly Baseline[] = [
     'Tones',
     'status-statuschip--tones',
   ),
+  b(
+    'pattern-worklist',
+    'patterns',
+    'patterns/Worklist.stories.tsx',
+    'Default',
+    'patterns-worklist--default',
+  ),
+  b(
+    'pattern-printed-clinical-document',
+    'patterns',
+    'patterns/PrintedDocument.stories.tsx',
+    'ClinicalDocument',
+    'patterns-printed-document--clinical-document',
+  ),
+  b(
+    'pattern-printed-patient-card',
+    'patterns',
+    'patterns/PrintedDocument.stories.tsx',
+    'PatientCardPrint',
+    'patterns-printed-document--patient-card-print',
+  ),
 ];
 
 /** The PNG's path under `src/`. */

@@ -6,6 +6,8 @@ import { Icon, iconNames } from './registry';
 const meta = {
   title: 'Foundations/Icons',
   component: Icon,
+  // The docs page is Icons.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { name: 'calendar' },
   argTypes: {
     name: { control: 'select', options: iconNames },

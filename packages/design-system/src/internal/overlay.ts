@@ -46,27 +46,73 @@ export function isShown(element: Element): boolean {
 }
 
 /**
- * Waits until the overlay is shown (entry transitions end), then, with a trigger, checks it sits
- * next to it: just below or above the trigger (within `gap` px) and overlapping it horizontally.
+ * Where an overlay without a trigger belongs in the viewport: a modal dialog in the centre, the
+ * sidebar's drawer along the start edge at full height, a toast in the bottom-end corner.
+ */
+export type ViewportPlacement = 'centre' | 'start' | 'bottom-end';
+
+function placementProblem(o: DOMRect, where: ViewportPlacement): string | null {
+  const left = o.left;
+  const right = window.innerWidth - o.right;
+  const top = o.top;
+  const bottom = window.innerHeight - o.bottom;
+  switch (where) {
+    case 'centre':
+      return Math.abs(left - right) <= 4 && Math.abs(top - bottom) <= 4
+        ? null
+        : `not centred (margins left ${Math.round(left)}, right ${Math.round(
+            right,
+          )}, top ${Math.round(top)}, bottom ${Math.round(bottom)})`;
+    case 'start':
+      return left <= 1 && top <= 1 && bottom <= 1
+        ? null
+        : `not docked along the start edge at full height (left ${Math.round(
+            left,
+          )}, top ${Math.round(top)}, bottom ${Math.round(bottom)})`;
+    case 'bottom-end':
+      return right <= 48 && bottom <= window.innerHeight / 2
+        ? null
+        : `not in the bottom-end corner (right ${Math.round(right)}, bottom ${Math.round(bottom)})`;
+  }
+}
+
+/**
+ * Waits until the overlay is shown (entry transitions end), then checks where it is: with a
+ * trigger, next to it (just below or above within `gap` px and overlapping it horizontally, or just
+ * beside it and overlapping it vertically); with a placement, at that place of the viewport.
  */
 export async function expectShown(
   overlay: Element,
-  trigger?: Element,
+  anchor?: Element | ViewportPlacement,
   { gap = 24 }: { gap?: number } = {},
 ): Promise<void> {
   await waitFor(() => expect(isShown(overlay), describe(overlay)).toBe(true));
-  if (!trigger) return;
+  if (!anchor) return;
   const o = overlay.getBoundingClientRect();
-  const t = trigger.getBoundingClientRect();
+  if (typeof anchor === 'string') {
+    // Entry transitions may still move it: wait for the place, not only the opacity.
+    await waitFor(() => {
+      const problem = placementProblem(overlay.getBoundingClientRect(), anchor);
+      expect(problem, `${anchor}: ${describe(overlay)}`).toBeNull();
+    });
+    return;
+  }
+  const t = anchor.getBoundingClientRect();
   const below = o.top >= t.bottom - 1 && o.top - t.bottom <= gap;
   const above = o.bottom <= t.top + 1 && t.top - o.bottom <= gap;
+  const after = o.left >= t.right - 1 && o.left - t.right <= gap;
+  const before = o.right <= t.left + 1 && t.left - o.right <= gap;
+  const overlapsAcross = o.left < t.right && o.right > t.left;
+  const overlapsAlong = o.top < t.bottom && o.bottom > t.top;
   const where = `${describe(overlay)}; trigger at ${Math.round(t.left)},${Math.round(t.top)} ${Math.round(
     t.width,
   )}x${Math.round(t.height)}`;
-  await expect(below || above, `next to its trigger: ${where}`).toBe(true);
-  await expect(o.left < t.right && o.right > t.left, `lined up with its trigger: ${where}`).toBe(
-    true,
-  );
+  // Under or over the trigger and lined up with it (a list, a calendar), or beside it and level
+  // with it (a tooltip placed at the end).
+  await expect(
+    ((below || above) && overlapsAcross) || ((after || before) && overlapsAlong),
+    `next to its trigger and lined up with it: ${where}`,
+  ).toBe(true);
 }
 
 /** The popover (React Aria's `data-trigger` element) that holds an element of an overlay. */

@@ -8,6 +8,7 @@ import { Columns, ColumnsItem } from '../Columns';
 import { DialogProvider, useDialog } from '../Dialog';
 import { Form, TextField, useFormField } from '../Fields';
 import { CallFailure } from '../internal/callFailure';
+import { expectShown } from '../internal/overlay';
 import { PageHeader } from '../PageHeader';
 import { Section } from '../Section';
 import { Stack } from '../Stack';
@@ -133,6 +134,7 @@ export const WithValidation: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Nama Poli/ }), 'Poli Umum');
     await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
     const blocked = await body().findByRole('alertdialog', { name: 'Blocked With Validation!' });
+    await expectShown(blocked, 'centre');
     const items = within(blocked).getAllByRole('listitem');
     await expect(items.map((i) => i.querySelector('strong')?.textContent)).toEqual([
       'Kode Poli',
@@ -145,9 +147,9 @@ export const WithValidation: Story = {
     await userEvent.type(kode, 'ANAK');
     await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
-    await expect(await body().findByRole('dialog', { name: 'Berhasil' })).toHaveTextContent(
-      'Data Poli tersimpan.',
-    );
+    const saved = await body().findByRole('dialog', { name: 'Berhasil' });
+    await expectShown(saved, 'centre');
+    await expect(saved).toHaveTextContent('Data Poli tersimpan.');
   },
 };
 

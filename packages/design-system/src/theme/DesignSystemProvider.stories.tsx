@@ -6,6 +6,8 @@ import { DesignSystemProvider } from './DesignSystemProvider';
 const meta = {
   title: 'Foundations/DesignSystemProvider',
   component: DesignSystemProvider,
+  // The docs page is DesignSystemProvider.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { navigate: fn(), withGlobalStyle: false },
   render: (args) => (
     <DesignSystemProvider {...args}>

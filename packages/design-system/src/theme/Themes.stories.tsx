@@ -47,6 +47,8 @@ function Sample({ theme }: { theme: ThemeName }) {
 const meta = {
   title: 'Foundations/Themes',
   component: Sample,
+  // The docs page is Themes.mdx (usage, do and don't, the controls).
+  tags: ['!autodocs'],
   args: { theme: 'display' },
   argTypes: { theme: { control: 'inline-radio', options: themeNames } },
   parameters: { layout: 'fullscreen' },
