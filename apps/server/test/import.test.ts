@@ -93,7 +93,9 @@ describe('CSV import of the ICD masters', () => {
     expect(res.statusCode).toBe(422);
     const errors = res.body.errors as Record<string, string[]>;
     expect(Object.keys(errors)).toEqual(['baris 11', 'baris 12']);
-    expect(errors['baris 12']).toEqual(['Baris 12: Nilai 38.93 muncul lebih dari sekali dalam berkas.']);
+    expect(errors['baris 12']).toEqual([
+      'Baris 12: Nilai 38.93 muncul lebih dari sekali dalam berkas.',
+    ]);
     expect(errors['baris 11']?.[0]).toMatch(/^Baris 11: Kode ICD-9/);
     expect(await count()).toBe(n);
   });
