@@ -18,6 +18,7 @@ import pengguna from './pengguna/routes';
 import registrasi from './registrasi/routes';
 import simulasiBiaya from './simulasi-biaya/routes';
 import type { Feature } from './types';
+import verifikasi from './verifikasi/routes';
 
 export const featureList: readonly Feature[] = [
   antrean,
@@ -34,4 +35,5 @@ export const featureList: readonly Feature[] = [
   pengguna,
   registrasi,
   simulasiBiaya,
+  verifikasi,
 ];

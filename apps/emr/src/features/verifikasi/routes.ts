@@ -1,0 +1,15 @@
+import { defineFeature } from '../types';
+
+/**
+ * Context `verifikasi`: the medical-records verification of finished visits. Verifikasi UPLA
+ * (verifikasi-upla): the worklist of finished outpatient and emergency visits by stage, and a
+ * visit's UPLA step (`?regId=`); Verifikasi Rekam Medis (verifikasi-rekam-medis, with the spec's
+ * required `pageSlug` and `regId`): a visit's records step.
+ */
+export default defineFeature({
+  context: 'verifikasi',
+  routes: {
+    'verifikasi-upla': { load: () => import('./VerifikasiUplaScreen') },
+    'verifikasi-rekam-medis': { load: () => import('./VerifikasiRmScreen') },
+  },
+});
