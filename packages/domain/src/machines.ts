@@ -58,6 +58,14 @@ export const machines = {
     '5': ['6', '4'],
     '6': [],
   }),
+  // A clinical document: signing locks a draft; a signed one is superseded by its amendment (a
+  // new FINAL document) or marked entered in error, as a draft may be. Never deleted.
+  clinicalDocumentStatus: defineMachine(c.clinicalDocumentStatus, ['DRAFT'], {
+    DRAFT: ['FINAL', 'ENTERED_IN_ERROR'],
+    FINAL: ['AMENDED', 'ENTERED_IN_ERROR'],
+    AMENDED: [],
+    ENTERED_IN_ERROR: [],
+  }),
   // In care -> left -> records -> UPLA -> verifier doctor -> receivables -> done. Each verifier
   // may return the file one step; receivable verification is skipped when no payer owes (Umum).
   // Only an admission still in care can be voided.

@@ -120,6 +120,7 @@ export const registry = [
   clinicalStatuses.outpatientRecordsVerificationStatus,
   clinicalStatuses.emergencyRecordsVerificationStatus,
   clinicalStatuses.inpatientStatus,
+  clinicalStatuses.clinicalDocumentStatus,
   clinicalStatuses.emergencyAssessmentStatus,
   clinicalStatuses.emergencyVisitStatus,
   clinicalStatuses.externalBillingStatus,

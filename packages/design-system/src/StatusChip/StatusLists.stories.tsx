@@ -46,6 +46,9 @@ export const EmergencyRecordsVerificationStatus: Story = listStory(
 /** Status Rawat Inap */
 export const InpatientStatus: Story = listStory(vocabularyById('inpatientStatus'));
 
+/** Status Dokumen Klinis */
+export const ClinicalDocumentStatus: Story = listStory(vocabularyById('clinicalDocumentStatus'));
+
 /** Status Asesmen UGD */
 export const EmergencyAssessmentStatus: Story = listStory(
   vocabularyById('emergencyAssessmentStatus'),

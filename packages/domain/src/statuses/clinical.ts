@@ -191,3 +191,18 @@ export const activeStatus = statusList('activeStatus', 'Status Aktif', [
   { code: 'Y', label: 'Aktif', tone: 'success' },
   { code: 'N', label: 'Nonaktif', tone: 'muted' },
 ]);
+
+/**
+ * A clinical document (docs/dokumen.md): a draft is signed (final); a final one is superseded by
+ * its amendment or marked entered in error; a draft may be marked entered in error too.
+ */
+export const clinicalDocumentStatus = statusList(
+  'clinicalDocumentStatus',
+  'Status Dokumen Klinis',
+  [
+    { code: 'DRAFT', label: 'Draf', tone: 'warning' },
+    { code: 'FINAL', label: 'Final', tone: 'success' },
+    { code: 'AMENDED', label: 'Diubah', tone: 'info' },
+    { code: 'ENTERED_IN_ERROR', label: 'Salah Input', tone: 'danger' },
+  ],
+);

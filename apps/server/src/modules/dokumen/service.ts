@@ -3,6 +3,7 @@
  * runs in the command's transaction, locks what it changes (the registration for a new document,
  * the document otherwise), checks the row version (409 when stale) and appends a revision.
  */
+import { canTransition } from '@simrs/domain';
 import {
   type ClinicalDocumentView,
   DOKUMEN_MESSAGES,
@@ -227,7 +228,7 @@ export async function signDocument(
   input: { id: number; version: number; content?: Record<string, unknown> | undefined },
 ): Promise<{ document: ClinicalDocumentView; observations: ObservationView[] }> {
   const doc = await lockDocument(ctx.trx, input.id, input.version);
-  if (doc.status !== 'DRAFT') {
+  if (!canTransition('clinicalDocumentStatus', doc.status, 'FINAL')) {
     throw new HttpError(
       409,
       doc.status === 'FINAL' ? DOKUMEN_MESSAGES.signedLocked : DOKUMEN_MESSAGES.notDraft,
@@ -269,7 +270,9 @@ export async function amendDocument(
   input: { id: number; version: number; content: Record<string, unknown>; reason: string },
 ): Promise<{ document: ClinicalDocumentView; observations: ObservationView[] }> {
   const doc = await lockDocument(ctx.trx, input.id, input.version);
-  if (doc.status !== 'FINAL') throw new HttpError(409, DOKUMEN_MESSAGES.notFinal);
+  if (!canTransition('clinicalDocumentStatus', doc.status, 'AMENDED')) {
+    throw new HttpError(409, DOKUMEN_MESSAGES.notFinal);
+  }
   const template = templateOrFail(doc.template_key, doc.template_version);
   const content = parseContent(template, 'final', input.content);
   const now = ctx.clock.now();
@@ -328,7 +331,7 @@ export async function markEnteredInError(
   input: { id: number; version: number; reason: string },
 ): Promise<ClinicalDocumentView> {
   const doc = await lockDocument(ctx.trx, input.id, input.version);
-  if (doc.status !== 'DRAFT' && doc.status !== 'FINAL') {
+  if (!canTransition('clinicalDocumentStatus', doc.status, 'ENTERED_IN_ERROR')) {
     throw new HttpError(409, DOKUMEN_MESSAGES.cannotVoid);
   }
   const now = ctx.clock.now();
