@@ -9,7 +9,17 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { ClinicalDocumentSummary } from '@simrs/validators/contracts';
 import { exampleContent, findTemplate } from '@simrs/validators/forms';
-import { apiAs, closeBrowser, login, newPage, registeredVisit, screenshot } from './harness';
+import {
+  apiAs,
+  apiWithToken,
+  closeBrowser,
+  login,
+  newPage,
+  PASSWORD,
+  registeredVisit,
+  screenshot,
+  tokenCookie,
+} from './harness';
 
 after(closeBrowser);
 
@@ -103,6 +113,50 @@ describe('rekam medis', () => {
     assert.ok(printed.includes(patient.rmNo), printed.slice(0, 300));
     assert.ok(printed.includes('Demo Super Admin'), printed.slice(0, 300));
     await popup.close();
+    await context.close();
+  });
+
+  test('a draft typed just before the screen locks is saved once it is opened again', async () => {
+    const admin = await apiAs('superadmin');
+    const { patient, visit } = await registeredVisit(admin, {
+      schedule: (s) => (s.poliName ?? '').includes('Umum'),
+      patient: (p) => p.birthDate < '1990-01-01',
+    });
+    const { context, page } = await newPage(1366, 900);
+    await login(page, 'perawat');
+    const token = (await tokenCookie(context))?.value ?? '';
+    await page.goto(`/rekam-medis/kajian/${patient.rmNo}/kajian-awal-umum?reg=${visit.id}`);
+    await page.getByRole('heading', { name: 'Kajian Awal Keperawatan Umum' }).waitFor();
+    // Typed, then the session is locked (another tab, the idle timer) before the autosave runs.
+    await page.getByLabel(/^Keluhan Utama/).fill('Nyeri ulu hati sejak pagi');
+    await apiWithToken(token).lock();
+    const lock = page.getByTestId('lock-screen');
+    await lock.waitFor({ timeout: 20_000 });
+    const draft = async () =>
+      (
+        await admin.get<{ list: ClinicalDocumentSummary[] }>(
+          'Dokumen',
+          'registrasi',
+          String(visit.id),
+        )
+      ).data.list.find((d) => d.templateKey === 'kajian-awal-umum');
+    assert.equal(await draft(), undefined, 'nothing saved while locked');
+    await lock.getByLabel('Kata Sandi', { exact: true }).fill(PASSWORD);
+    await lock.getByRole('button', { name: 'Buka Kunci' }).click();
+    await lock.waitFor({ state: 'detached' });
+    // No change after unlocking: the pending draft is tried again by itself and saved.
+    await page.getByText(/^Draf tersimpan/).waitFor({ timeout: 20_000 });
+    const saved = await draft();
+    assert.equal(saved?.status, 'DRAFT');
+    const detail = await admin.get<{ document: { content: Record<string, unknown> } }>(
+      'Dokumen',
+      'detail',
+      String(saved?.id),
+    );
+    assert.equal(detail.data.document.content.keluhanUtama, 'Nyeri ulu hati sejak pagi');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Kajian Awal Keperawatan Umum' }).waitFor();
+    assert.equal(await page.getByLabel(/^Keluhan Utama/).inputValue(), 'Nyeri ulu hati sejak pagi');
     await context.close();
   });
 });

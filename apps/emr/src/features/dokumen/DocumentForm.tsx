@@ -38,6 +38,13 @@ import { PatientBanner, type PrintPatient } from './PatientBanner';
 
 /** How long the form waits after the last change before it saves the draft by itself. */
 const AUTOSAVE_MS = 2500;
+/** A draft the server could not take (session locked, no network) is tried again this often. */
+const RETRY_MS = 5000;
+
+/** A refusal that says nothing about the content: try the same draft again later. */
+function isPassing(e: unknown): boolean {
+  return isBoError(e) && (e.lock !== undefined || e.status === 0 || e.status >= 500);
+}
 
 const ACTION_LABEL: Record<DocumentRevisionView['action'], string> = {
   CREATE: 'Dibuat',
@@ -152,6 +159,7 @@ function Filled({
   );
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [savedAt, setSavedAt] = useState<string | null>(document?.updatedAt ?? null);
+  const [unsaved, setUnsaved] = useState(false);
   const [amending, setAmending] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -188,7 +196,11 @@ function Filled({
     dialog.showError(e);
   };
 
-  /** Saves the draft's content; answers false when the server refused it. */
+  /**
+   * Saves the draft's content; answers false when the server refused it. A quiet save (autosave)
+   * that failed for a passing reason (a locked session, no network) keeps the content pending
+   * and tries again: the lock screen or the network, not the content, was the matter.
+   */
   const saveDraft = async (content: ClinicalContent, quiet = false): Promise<boolean> => {
     const result = await act.run('simpan', {
       id: saved.current?.id ?? null,
@@ -199,11 +211,20 @@ function Filled({
       content,
     } as never);
     if (!result.ok) {
+      if (quiet && isPassing(result.error)) {
+        // Keep it unless a newer change is already pending; try again in a moment.
+        pending.current ??= content;
+        setUnsaved(true);
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => flushRef.current(), RETRY_MS);
+        return false;
+      }
       refused(result.error);
       return false;
     }
     const doc = result.response.data?.document;
     if (doc) saved.current = { id: doc.id, version: doc.version };
+    setUnsaved(false);
     setSavedAt(doc?.updatedAt ?? new Date().toISOString());
     setServerErrors({});
     if (!quiet) dialog.showSuccess('Draf disimpan.', { mode: 'normal' });
@@ -217,10 +238,17 @@ function Filled({
     pending.current = null;
     if (content) void saveDraft(content, true);
   };
-  // Leaving the screen saves what is pending (the latest flush, through a ref).
-  const flushOnLeave = useRef(flush);
-  flushOnLeave.current = flush;
-  useEffect(() => () => flushOnLeave.current(), []);
+  // Leaving the screen saves what is pending (the latest flush, through a ref); a retry calls
+  // the latest flush too.
+  const flushRef = useRef(flush);
+  flushRef.current = flush;
+  useEffect(
+    () => () => {
+      flushRef.current();
+      window.clearTimeout(timer.current);
+    },
+    [],
+  );
   const onChange = (values: ClinicalContent) => {
     if (locked) return;
     const draft = schemaOf(template, 'draft').safeParse(values);
@@ -309,6 +337,10 @@ function Filled({
         {document?.signedAt ? (
           <Text tone="muted">
             Ditandatangani {document.signedBy?.name ?? ''} · {formatDateTime(document.signedAt)}
+          </Text>
+        ) : unsaved ? (
+          <Text tone="muted" role="status">
+            Draf belum tersimpan; dicoba lagi otomatis.
           </Text>
         ) : savedAt ? (
           <Text tone="muted" role="status">
