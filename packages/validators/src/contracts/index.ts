@@ -18,6 +18,7 @@ import { pengaturanContracts, staticSettingsContract } from './pengaturan';
 import { penggunaContracts } from './pengguna';
 import { registrasiContracts } from './registrasi';
 import { simulasiBiayaContracts } from './simulasi-biaya';
+import { suratContracts } from './surat';
 import { tagihanContracts } from './tagihan';
 import { ugdContracts } from './ugd';
 
@@ -43,6 +44,7 @@ export * from './pengguna';
 export * from './registrasi';
 export * from './resource';
 export * from './simulasi-biaya';
+export * from './surat';
 export * from './tagihan';
 export * from './ugd';
 
@@ -63,6 +65,7 @@ export const contractsByContext: Readonly<Record<string, readonly AnyContract[]>
   registrasi: registrasiContracts,
   ugd: ugdContracts,
   dokumen: dokumenContracts,
+  surat: suratContracts,
   dashboard: dashboardContracts,
 };
 
