@@ -17,6 +17,7 @@ import pengaturan from './pengaturan/routes';
 import pengguna from './pengguna/routes';
 import registrasi from './registrasi/routes';
 import simulasiBiaya from './simulasi-biaya/routes';
+import surat from './surat/routes';
 import type { Feature } from './types';
 
 export const featureList: readonly Feature[] = [
@@ -34,4 +35,5 @@ export const featureList: readonly Feature[] = [
   pengguna,
   registrasi,
   simulasiBiaya,
+  surat,
 ];
