@@ -17,6 +17,7 @@ import pengaturan from './pengaturan/routes';
 import pengguna from './pengguna/routes';
 import registrasi from './registrasi/routes';
 import simulasiBiaya from './simulasi-biaya/routes';
+import surat from './surat/routes';
 import type { Feature } from './types';
 import verifikasi from './verifikasi/routes';
 
@@ -36,4 +37,5 @@ export const featureList: readonly Feature[] = [
   registrasi,
   simulasiBiaya,
   verifikasi,
+  surat,
 ];

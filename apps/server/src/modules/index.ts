@@ -18,6 +18,7 @@ import { pengaturanModule } from './pengaturan/index';
 import { penggunaModule } from './pengguna/index';
 import { registrasiModule } from './registrasi/index';
 import { simulasiBiayaModule } from './simulasi-biaya/index';
+import { suratModule } from './surat/index';
 import { tagihanModule } from './tagihan/index';
 import { ugdModule } from './ugd/index';
 import { verifikasiModule } from './verifikasi/index';
@@ -40,5 +41,6 @@ export const modules: readonly ServerModule[] = [
   ugdModule,
   dokumenModule,
   verifikasiModule,
+  suratModule,
   dashboardModule,
 ];

@@ -19,6 +19,7 @@ import { penggunaContracts } from './pengguna';
 import { registrasiContracts } from './registrasi';
 import { registrasiKontrolContracts } from './registrasi-kontrol';
 import { simulasiBiayaContracts } from './simulasi-biaya';
+import { suratContracts } from './surat';
 import { tagihanContracts } from './tagihan';
 import { ugdContracts } from './ugd';
 import { verifikasiContracts } from './verifikasi';
@@ -46,6 +47,7 @@ export * from './registrasi';
 export * from './registrasi-kontrol';
 export * from './resource';
 export * from './simulasi-biaya';
+export * from './surat';
 export * from './tagihan';
 export * from './ugd';
 export * from './verifikasi';
@@ -68,6 +70,7 @@ export const contractsByContext: Readonly<Record<string, readonly AnyContract[]>
   ugd: ugdContracts,
   dokumen: dokumenContracts,
   verifikasi: verifikasiContracts,
+  surat: suratContracts,
   dashboard: dashboardContracts,
 };
 

@@ -1,5 +1,6 @@
-import { useQuery } from '@simrs/api-client';
+import { useBoClient, useQuery } from '@simrs/api-client';
 import {
+  Button,
   Card,
   LinkButton,
   Notice,
@@ -11,9 +12,11 @@ import {
   Text,
 } from '@simrs/design-system';
 import { formatDateTime } from '@simrs/validators';
+import { can } from '@simrs/validators/access';
 import { dokumenContract, pasienContract } from '@simrs/validators/contracts';
 import { clinicalDocumentStatus } from '@simrs/validators/forms';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../session/SessionProvider';
 import { BootNotice, LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
 import { CpptPanel } from './CpptPanel';
@@ -91,7 +94,11 @@ function Chart({ route, rmNo }: { route: ScreenProps['route']; rmNo: string }) {
   const reg = Number(search.get('reg') ?? visits[0]?.refId ?? 0);
   return (
     <Stack gap={5}>
-      <PageHeader title={`${route.title} · ${String(r.name)}`} canAdd={false} />
+      <PageHeader
+        title={`${route.title} · ${String(r.name)}`}
+        canAdd={false}
+        actions={<ChartActions patientId={found.hit.id} registrationId={reg} />}
+      />
       <PatientBanner rmNo={rmNo} />
       <Card>
         <Section
@@ -123,6 +130,45 @@ function Chart({ route, rmNo }: { route: ScreenProps['route']; rmNo: string }) {
       {reg ? <DiagnosisPanel key={`dx-${reg}`} registrationId={reg} /> : null}
       {reg ? <CpptPanel key={`cppt-${reg}`} registrationId={reg} /> : null}
     </Stack>
+  );
+}
+
+/**
+ * The chart's links to the letters of the chosen visit (penerbitan-surat) and the whole record
+ * as one PDF (rekam-medis export: the records team), opened in a new tab to print or save.
+ */
+function ChartActions({
+  patientId,
+  registrationId,
+}: {
+  patientId: number;
+  registrationId: number;
+}) {
+  const { user } = useSession();
+  const bo = useBoClient();
+  if (!user) return null;
+  return (
+    <>
+      {registrationId && can(user, 'penerbitan-surat', 'view') ? (
+        <LinkButton variant="secondary" href={`/penerbitan-surat?terbit=1&reg=${registrationId}`}>
+          Surat Kunjungan
+        </LinkButton>
+      ) : null}
+      {can(user, 'rekam-medis', 'export') ? (
+        <Button
+          variant="secondary"
+          onPress={() =>
+            window.open(
+              bo.url('/get/RekamMedisPdf', { export: 1, patientId }),
+              '_blank',
+              'noopener',
+            )
+          }
+        >
+          Cetak Rekam Medis (PDF)
+        </Button>
+      ) : null}
+    </>
   );
 }
 

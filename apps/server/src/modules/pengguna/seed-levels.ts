@@ -19,6 +19,16 @@ const COMMON: MenuRoleEntry[] = [
 const CPPT_VERIFY: MenuRoleEntry = { menu: 'cppt-list', actions: ['view', 'edit'] };
 const CPPT_READ: MenuRoleEntry = { menu: 'cppt-list', actions: VIEW };
 
+/**
+ * A doctor level: verifies CPPT and issues letters and medical reports (docs/surat.md); voids
+ * its own (`edit`). The medical records level voids anyone's (`delete`).
+ */
+const DOCTOR: MenuRoleEntry[] = [
+  CPPT_VERIFY,
+  { menu: 'penerbitan-surat', actions: WRITE },
+  { menu: 'poliklinik-medical-report', actions: WRITE },
+];
+
 const clinical = (extra: MenuRoleEntry[]): MenuRoleEntry[] => [
   ...COMMON,
   { menu: 'rekam-medis', actions: ['view', 'add', 'edit'] },
@@ -53,7 +63,7 @@ export const DEMO_LEVELS: DemoLevel[] = [
     name: 'Dokter',
     username: 'dokter',
     menuRole: clinical([
-      CPPT_VERIFY,
+      ...DOCTOR,
       { menu: 'dokter', actions: WRITE },
       // The clinic doctor plans the patient's next control visit.
       { menu: 'rencana-kontrol', actions: ['view', 'add'] },
@@ -63,13 +73,13 @@ export const DEMO_LEVELS: DemoLevel[] = [
     id: 6,
     name: 'Dokter Gizi',
     username: 'dokter.gizi',
-    menuRole: clinical([CPPT_VERIFY, { menu: 'dokter', actions: WRITE }]),
+    menuRole: clinical([...DOCTOR, { menu: 'dokter', actions: WRITE }]),
   },
   {
     id: 7,
     name: 'Dokter Fisioterapi',
     username: 'dokter.fisio',
-    menuRole: clinical([CPPT_VERIFY, { menu: 'dokter', actions: WRITE }]),
+    menuRole: clinical([...DOCTOR, { menu: 'dokter', actions: WRITE }]),
   },
   { id: 9, name: 'Fisioterapis', username: 'fisioterapis', menuRole: clinical([]) },
   {
@@ -95,6 +105,8 @@ export const DEMO_LEVELS: DemoLevel[] = [
       { menu: 'verifikasi-rekam-medis', actions: WRITE },
       // The verification worklist (records' stage opens from it).
       { menu: 'verifikasi-upla', actions: VIEW },
+      { menu: 'penerbitan-surat', actions: ['view', 'edit', 'delete'] },
+      { menu: 'poliklinik-medical-report', actions: ['view', 'edit', 'delete'] },
       { menu: 'pasien-tindakan-icd-9', actions: VIEW },
       { menu: 'pasien', actions: ['view', 'add', 'edit', 'export'] },
       { menu: 'agama', actions: ALL },
@@ -168,7 +180,7 @@ export const DEMO_LEVELS: DemoLevel[] = [
     id: 24,
     name: 'Dokter UGD',
     username: 'dokter.ugd',
-    menuRole: clinical([CPPT_VERIFY, { menu: 'dashboard-ugd', actions: VIEW }]),
+    menuRole: clinical([...DOCTOR, { menu: 'dashboard-ugd', actions: VIEW }]),
   },
   {
     id: 25,
@@ -187,7 +199,7 @@ export const DEMO_LEVELS: DemoLevel[] = [
     id: 26,
     name: 'Dokter Rawat Inap',
     username: 'dokter.ranap',
-    menuRole: clinical([CPPT_VERIFY, { menu: 'dashboard-ranap', actions: VIEW }]),
+    menuRole: clinical([...DOCTOR, { menu: 'dashboard-ranap', actions: VIEW }]),
   },
   { id: 27, name: 'Bidan', username: 'bidan', menuRole: clinical([CPPT_READ]) },
   {
@@ -247,13 +259,13 @@ export const DEMO_LEVELS: DemoLevel[] = [
     id: 45,
     name: 'Dokter Radiologi',
     username: 'dokter.radiologi',
-    menuRole: clinical([CPPT_VERIFY]),
+    menuRole: clinical(DOCTOR),
   },
   {
     id: 46,
     name: 'Dokter Laboratorium',
     username: 'dokter.lab',
-    menuRole: clinical([CPPT_VERIFY]),
+    menuRole: clinical(DOCTOR),
   },
 ];
 
