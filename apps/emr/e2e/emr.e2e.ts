@@ -153,12 +153,17 @@ describe('guards (spec 2.1)', () => {
     await context.close();
   });
 
-  test('VerifikasiRM needs pageSlug and regId', async () => {
+  test('VerifikasiRM and Farmasi need pageSlug and regId', async () => {
     const { context, page } = await newPage();
     await login(page, 'superadmin');
     await page.goto('/verifikasi-rekam-medis');
     await at(page, '**/dashboard');
-    await page.goto('/verifikasi-rekam-medis?pageSlug=detail&regId=9');
+    await page.goto('/verifikasi-rekam-medis?pageSlug=rajal&regId=1');
+    await page.getByRole('heading', { name: 'Verifikasi Rekam Medis', level: 1 }).waitFor();
+    await page.goto('/farmasi?pageSlug=detail');
+    await at(page, '**/dashboard');
+    // Farmasi is not built yet: with both values it says so.
+    await page.goto('/farmasi?pageSlug=detail&regId=9');
     await page.getByTestId('not-yet').waitFor();
     await screenshot(page, 'belum-tersedia');
     await screenshotNarrow(page, 'belum-tersedia');
