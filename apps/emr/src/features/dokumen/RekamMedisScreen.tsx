@@ -172,7 +172,7 @@ function ChartActions({
   );
 }
 
-function VisitDocuments({ rmNo, registrationId }: { rmNo: string; registrationId: number }) {
+export function VisitDocuments({ rmNo, registrationId }: { rmNo: string; registrationId: number }) {
   const templates = useQuery(dokumenContract, 'templates', { pageId: String(registrationId) });
   const documents = useQuery(dokumenContract, 'registration', { pageId: String(registrationId) });
   return (

@@ -32,6 +32,7 @@ import { chartHref } from '../../routing/recordLinks';
 import { useSession } from '../../session/SessionProvider';
 import { LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
+import { EncounterScreen } from './EncounterScreen';
 import { payerText, statusListOf } from './registrationModel';
 import {
   ACTION_LABEL,
@@ -51,7 +52,15 @@ const VISIT_STATUSES = statusListOf('RAJAL');
  * board and the announcer hear it), absent, serve (Dalam Tindakan, task 4), done (Selesai, task
  * 5): each moves the ticket and the visit together. Live: another room's calls show at once.
  */
-export default function DokterScreen({ route }: ScreenProps) {
+export default function DokterScreen({ route, params }: ScreenProps) {
+  const encounter = params.pageSlug === 'periksa' ? Number(params.pageId) : 0;
+  if (Number.isInteger(encounter) && encounter > 0) {
+    return <EncounterScreen key={encounter} registrationId={encounter} />;
+  }
+  return <Worklist route={route} />;
+}
+
+function Worklist({ route }: Pick<ScreenProps, 'route'>) {
   const { user } = useSession();
   const dialog = useDialog();
   const [place, setPlace] = useState(() => readWorkplace(window.localStorage));
@@ -120,7 +129,9 @@ export default function DokterScreen({ route }: ScreenProps) {
       label: 'Pasien',
       renderCell: (v) => (
         <Stack gap={1} align="start">
-          <Link href={chartHref(v.patient.rmNo, v.id)}>{v.patient.name}</Link>
+          <Link href={`/dokter/periksa/${v.id}`} aria-label={`Periksa ${v.patient.name}`}>
+            {v.patient.name}
+          </Link>
           <Text tone="muted" size="sm">
             No. RM {v.patient.rmNo}
             {v.patient.birthDate ? ` · ${formatAge(v.patient.birthDate, today)}` : ''}
