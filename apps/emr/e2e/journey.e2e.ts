@@ -50,7 +50,7 @@ interface WaitingTicket {
   unitCode: string;
 }
 
-function escape(s: string): string {
+function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -160,7 +160,7 @@ describe('perjalanan pasien', () => {
     await page.getByRole('combobox', { name: 'Jadwal Dokter *' }).click();
     const stem = `${schedule.poliName} · ${schedule.doctorName} · `;
     await page
-      .getByRole('option', { name: new RegExp(`^${escape(stem)}.* · sisa \\d+ dari`) })
+      .getByRole('option', { name: new RegExp(`^${escapeRegExp(stem)}.* · sisa \\d+ dari`) })
       .filter({ hasText: schedule.startTime.slice(0, 5) })
       .first()
       .click();
