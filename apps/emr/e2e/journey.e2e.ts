@@ -61,7 +61,7 @@ describe('perjalanan pasien', () => {
     const clerkApi = await apiAs('admisi');
     const schedule = (
       await admin.get<{ list: ScheduleQuota[] }>('Registrasi', 'jadwal')
-    ).data.list.find((s) => s.remaining > 0 && (s.poliName ?? '').includes('Umum'));
+    ).data.list.find((s) => s.remainingNonJkn > 0 && (s.poliName ?? '').includes('Umum'));
     assert.ok(schedule, 'a general clinic schedule of today with places');
     const waitingAt = async (code: string) =>
       (
@@ -164,6 +164,11 @@ describe('perjalanan pasien', () => {
       .filter({ hasText: schedule.startTime.slice(0, 5) })
       .first()
       .click();
+    // The desk draws from the places outside the JKN share, and says so.
+    assert.match(
+      await page.getByRole('combobox', { name: 'Jadwal Dokter *' }).inputValue(),
+      /· Kuota non-JKN · sisa \d+ dari \d+$/,
+    );
     await screenshot(page, 'journey-2-registrasi');
     await page.getByRole('button', { name: 'Daftarkan', exact: true }).click();
     const regNo = ((await page.getByTestId('reg-no').textContent()) ?? '').trim();
@@ -188,6 +193,12 @@ describe('perjalanan pasien', () => {
       detail.tasks.map((t) => t.taskId),
       [1, 2, 3],
     );
+    // One more place taken outside the JKN share; the JKN share untouched.
+    const after = (
+      await admin.get<{ list: ScheduleQuota[] }>('Registrasi', 'jadwal')
+    ).data.list.find((s) => s.scheduleId === schedule.scheduleId);
+    assert.equal(after?.usedNonJkn, schedule.usedNonJkn + 1);
+    assert.equal(after?.usedJkn, schedule.usedJkn);
     // The admission ticket left the admission queue (transferred to the clinic).
     assert.equal(await waitingAt(code), undefined);
     await desk.context.close();

@@ -32,7 +32,7 @@ describe('post opname', () => {
     const { date: today, list: schedules } = (
       await api.get<{ date: string; list: ScheduleQuota[] }>('RencanaKontrol', 'jadwal')
     ).data;
-    const schedule = schedules.find((s) => s.remaining > 0);
+    const schedule = schedules.find((s) => s.remainingNonJkn > 0);
     assert.ok(schedule, 'a schedule of today with places');
     const from = addDays(today, -20);
     const to = addDays(today, -1);
