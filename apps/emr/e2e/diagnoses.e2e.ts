@@ -42,7 +42,7 @@ describe('diagnosis dan tindakan', () => {
     const admin = await apiAs('superadmin');
     const schedule = (
       await admin.get<{ list: ScheduleQuota[] }>('Registrasi', 'jadwal')
-    ).data.list.find((s) => s.remaining > 0 && (s.poliName ?? '').includes('Umum'));
+    ).data.list.find((s) => s.remainingNonJkn > 0 && (s.poliName ?? '').includes('Umum'));
     assert.ok(schedule, 'a general clinic schedule of today');
     const booked = new Set(
       (

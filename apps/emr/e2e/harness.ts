@@ -220,7 +220,8 @@ export async function patientsFreeToday(
 
 /**
  * A demo patient free today, registered (payer Umum) to a doctor's schedule of today with places
- * left: a clinic visit waiting in the clinic's queue. `schedule` and `patient` narrow the choice
+ * left for the desk (the share outside Mobile JKN): a clinic visit waiting in the clinic's queue.
+ * `schedule` and `patient` narrow the choice
  * (a general clinic, an adult).
  */
 export async function registeredVisit(
@@ -232,7 +233,7 @@ export async function registeredVisit(
 ): Promise<{ schedule: ScheduleQuota; patient: DemoPatient; visit: RegistrationView }> {
   const schedules = (await api.get<{ list: ScheduleQuota[] }>('Registrasi', 'jadwal')).data.list;
   const schedule = schedules.find(
-    (s) => s.remaining > 0 && s.poliId !== null && (narrow.schedule?.(s) ?? true),
+    (s) => s.remainingNonJkn > 0 && s.poliId !== null && (narrow.schedule?.(s) ?? true),
   );
   if (!schedule) throw new Error('no doctor schedule of today with places left');
   const [patient] = await patientsFreeToday(api, 1, narrow.patient);

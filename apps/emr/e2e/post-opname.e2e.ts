@@ -32,7 +32,7 @@ describe('post opname', () => {
     const { date: today, list: schedules } = (
       await api.get<{ date: string; list: ScheduleQuota[] }>('RencanaKontrol', 'jadwal')
     ).data;
-    const schedule = schedules.find((s) => s.remaining > 0);
+    const schedule = schedules.find((s) => s.remainingNonJkn > 0);
     assert.ok(schedule, 'a schedule of today with places');
     const from = addDays(today, -20);
     const to = addDays(today, -1);
@@ -66,7 +66,12 @@ describe('post opname', () => {
     const form = page.getByRole('form', { name: 'Form Rencana Kontrol' });
     await form.locator(`[data-origin="${stay.registration.id}"]`).waitFor();
     await form.getByText(`${name} · No. RM ${stay.registration.patient.rmNo}`).waitFor();
-    const label = scheduleChoices(schedules).find((c) => c.code === String(schedule.scheduleId));
+    // The control of a BPJS visit with a card books the JKN share: the form shows its places.
+    const share =
+      stay.registration.payerType === '3' && stay.registration.bpjsNo ? 'JKN' : 'NON JKN';
+    const label = scheduleChoices(schedules, share).find(
+      (c) => c.code === String(schedule.scheduleId),
+    );
     assert.ok(label);
     await pickSchedule(page, label.label);
     await form.getByRole('button', { name: 'Simpan Rencana Kontrol' }).click();

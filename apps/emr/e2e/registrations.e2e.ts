@@ -60,7 +60,7 @@ describe('registrasi', () => {
     assert.ok(patient, 'a demo patient with a BPJS number');
     const schedules = (await superadmin.get<{ list: ScheduleQuota[] }>('Registrasi', 'jadwal')).data
       .list;
-    const schedule = schedules.find((s) => s.remaining > 0);
+    const schedule = schedules.find((s) => s.remainingNonJkn > 0);
     assert.ok(schedule, `a doctor schedule of today with places (${schedules.length} schedules)`);
 
     const taken = await superadmin.do<TicketAnswer>('Antrean', 'ambil', { unitId: adm });

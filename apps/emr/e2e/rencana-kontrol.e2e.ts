@@ -78,7 +78,12 @@ describe('rencana kontrol', () => {
         name: controlOriginLabel({ ...origin, registration: stay.registration }),
       })
       .click();
-    const label = scheduleChoices(schedules).find((c) => c.code === String(schedule.scheduleId));
+    // The control of a BPJS visit with a card books the JKN share: the form shows its places.
+    const share =
+      stay.registration.payerType === '3' && stay.registration.bpjsNo ? 'JKN' : 'NON JKN';
+    const label = scheduleChoices(schedules, share).find(
+      (c) => c.code === String(schedule.scheduleId),
+    );
     assert.ok(label);
     await pickSchedule(doc.page, label.label);
     await doc.page.getByLabel('Catatan Kontrol').fill('Kontrol luka operasi, TD 130/80');

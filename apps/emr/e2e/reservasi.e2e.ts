@@ -54,7 +54,7 @@ describe('reservasi', () => {
       await api.get<{ date: string; list: ScheduleQuota[] }>('Registrasi', 'jadwal')
     ).data;
     const today = schedules.date;
-    const schedule = schedules.list.find((s) => s.remaining >= 2);
+    const schedule = schedules.list.find((s) => s.remainingNonJkn >= 2);
     assert.ok(schedule, `no schedule with room today (${today})`);
     const [first, second] = await patientsFreeToday(api, 2);
     assert.ok(first && second);

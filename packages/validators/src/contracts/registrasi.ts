@@ -83,6 +83,14 @@ export const REGISTRASI_MESSAGES = {
   scheduleOtherDay: 'Jadwal Dokter tidak praktik hari ini.',
   quotaFull: (doctor: string, slot: string, day: string, used: number, quota: number) =>
     `Kuota ${doctor} sesi ${slot} tanggal ${day} sudah penuh (${used} dari ${quota}).`,
+  quotaShareFull: (
+    share: 'JKN' | 'non-JKN',
+    doctor: string,
+    slot: string,
+    day: string,
+    used: number,
+    quota: number,
+  ) => `Kuota ${share} ${doctor} sesi ${slot} tanggal ${day} sudah penuh (${used} dari ${quota}).`,
   alreadyRegistered: 'Pasien sudah terdaftar pada jadwal dokter ini hari ini.',
   alreadyInUgd: 'Pasien masih terdaftar di UGD; selesaikan kunjungan UGD sebelumnya.',
   alreadyInpatient: 'Pasien masih dirawat inap; pulangkan atau batalkan rawat inap sebelumnya.',
@@ -257,6 +265,20 @@ export interface ScheduleQuota {
   /** Non-void registrations of the day plus bookings not yet turned into one. */
   used: number;
   remaining: number;
+  /**
+   * The Mobile JKN share (`quota_jkn`, at most `quota`): 0 = no share, one pool for every
+   * channel. Otherwise registrations through the JKN channel and JKN bookings take at most
+   * `quotaJkn` places, every other channel at most `quota - quotaJkn`.
+   */
+  quotaJkn: number;
+  /** Places taken through the JKN channel (registrations channel JKN, JKN bookings). */
+  usedJkn: number;
+  /** Places left for the JKN channel (the whole pool's when there is no share). */
+  remainingJkn: number;
+  /** Places taken by the other channels. */
+  usedNonJkn: number;
+  /** Places left for the other channels (the whole pool's when there is no share). */
+  remainingNonJkn: number;
 }
 
 /** A booking as the reservation screen lists it. */

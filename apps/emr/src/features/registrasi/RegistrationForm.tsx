@@ -97,7 +97,9 @@ export function RegistrationForm({
   const { control, formState } = form;
   const payer = useWatch({ control, name: 'payerType' });
   useUnsavedChangesGuard(formState.isDirty, released);
-  const ordered = orderSchedules(schedules.data?.list ?? []);
+  // The places left of the share the form's channel draws from (JKN or the rest).
+  const share = useWatch({ control, name: 'channel' }) === 'JKN' ? 'JKN' : 'NON JKN';
+  const ordered = orderSchedules(schedules.data?.list ?? [], share);
 
   const submit = async (values: Record<string, unknown>) => {
     const result = await save.run(values as never);
@@ -152,7 +154,7 @@ export function RegistrationForm({
               combo
               options={ordered.map((s) => ({
                 code: String(s.scheduleId),
-                label: scheduleLabel(s),
+                label: scheduleLabel(s, share),
               }))}
             />
           </Section>

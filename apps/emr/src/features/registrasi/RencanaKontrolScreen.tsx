@@ -414,6 +414,9 @@ function ControlForm({
       ? given.data
       : candidates.find((c) => String(c.registration.id) === originValue);
   const clinic = origin ? controlClinic(origin) : null;
+  // A BPJS visit with a card books its control as JKN (the server's rule): its share's places.
+  const share =
+    origin?.registration.payerType === '3' && origin.registration.bpjsNo ? 'JKN' : 'NON JKN';
   const schedules = useQuery(
     rencanaKontrolContract,
     'schedules',
@@ -533,7 +536,7 @@ function ControlForm({
                 <SelectField
                   label="Jadwal Dokter *"
                   name={scheduleField.name}
-                  options={scheduleChoices(schedulesList)}
+                  options={scheduleChoices(schedulesList, share)}
                   value={scheduleField.value || null}
                   onChange={(v) => scheduleField.onChange(v ?? '')}
                   onBlur={scheduleField.onBlur}

@@ -450,7 +450,7 @@ function BookingForm({
                 <SelectField
                   label="Jadwal Dokter *"
                   name={scheduleId.name}
-                  options={scheduleChoices(list)}
+                  options={scheduleChoices(list, payer.value === 'JKN' ? 'JKN' : 'NON JKN')}
                   value={scheduleId.value || null}
                   onChange={(v) => scheduleId.onChange(v ?? '')}
                   onBlur={scheduleId.onBlur}

@@ -23,6 +23,11 @@ const schedule = (over: Partial<ScheduleQuota>): ScheduleQuota => ({
   quota: 10,
   used: 7,
   remaining: 3,
+  quotaJkn: 0,
+  usedJkn: 0,
+  remainingJkn: 3,
+  usedNonJkn: 7,
+  remainingNonJkn: 3,
   ...over,
 });
 
@@ -65,6 +70,31 @@ describe('reservation helpers', () => {
     expect(choices).toEqual([
       { code: '1', label: 'Poli Umum · dr. Ani · Pagi 07:00–13:00 · sisa 3 dari 10' },
       { code: '2', label: 'Poli Gigi · dr. Ani · Pagi 07:00–13:00 · penuh (5)' },
+    ]);
+  });
+
+  it('labels the places of the booking share when the schedule has a JKN share', () => {
+    const split = schedule({
+      quota: 10,
+      quotaJkn: 6,
+      used: 7,
+      remaining: 3,
+      usedJkn: 6,
+      remainingJkn: 0,
+      usedNonJkn: 1,
+      remainingNonJkn: 3,
+    });
+    const other = schedule({ scheduleId: 3, poliName: 'Poli Anak' });
+    // JKN: this schedule's share is taken, so it is full and comes last.
+    expect(scheduleChoices([split, other], 'JKN')).toEqual([
+      { code: '3', label: 'Poli Anak · dr. Ani · Pagi 07:00–13:00 · sisa 3 dari 10' },
+      { code: '1', label: 'Poli Umum · dr. Ani · Pagi 07:00–13:00 · Kuota JKN · penuh (6)' },
+    ]);
+    expect(scheduleChoices([split], 'NON JKN')).toEqual([
+      {
+        code: '1',
+        label: 'Poli Umum · dr. Ani · Pagi 07:00–13:00 · Kuota non-JKN · sisa 3 dari 4',
+      },
     ]);
   });
 

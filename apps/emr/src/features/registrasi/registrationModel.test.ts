@@ -23,6 +23,11 @@ const schedule = (over: Partial<ScheduleQuota>): ScheduleQuota => ({
   quota: 20,
   used: 17,
   remaining: 3,
+  quotaJkn: 0,
+  usedJkn: 0,
+  remainingJkn: 3,
+  usedNonJkn: 17,
+  remainingNonJkn: 3,
   ...over,
 });
 
@@ -32,6 +37,24 @@ describe('registration screens', () => {
       'Poli Anak · dr. Sari · Pagi 08:00–12:00 · sisa 3 dari 20',
     );
     expect(scheduleLabel(schedule({ remaining: 0, used: 20 }))).toContain('penuh (20)');
+  });
+
+  it('labels the places of the channel share: the JKN share or the rest', () => {
+    const split = schedule({
+      quotaJkn: 12,
+      used: 10,
+      remaining: 10,
+      usedJkn: 9,
+      remainingJkn: 3,
+      usedNonJkn: 1,
+      remainingNonJkn: 7,
+    });
+    expect(scheduleLabel(split, 'JKN')).toBe(
+      'Poli Anak · dr. Sari · Pagi 08:00–12:00 · Kuota JKN · sisa 3 dari 12',
+    );
+    expect(scheduleLabel(split)).toBe(
+      'Poli Anak · dr. Sari · Pagi 08:00–12:00 · Kuota non-JKN · sisa 7 dari 8',
+    );
   });
 
   it('orders schedules with places first, then clinic and start time', () => {

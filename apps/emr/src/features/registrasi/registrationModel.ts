@@ -12,17 +12,39 @@ import {
 import type { RegistrationView, ScheduleQuota } from '@simrs/validators/contracts';
 
 /** 'Poli Anak · dr. Sari · Pagi 08:00–12:00 · sisa 3 dari 20' (full: 'penuh'). */
-export function scheduleLabel(s: ScheduleQuota): string {
+export function scheduleLabel(s: ScheduleQuota, share: QuotaShare = 'NON JKN'): string {
   const slot = labelOf(consultationSlot, s.slot) || s.slot;
-  const left = s.remaining > 0 ? `sisa ${s.remaining} dari ${s.quota}` : `penuh (${s.quota})`;
-  return `${s.poliName ?? s.unitName} · ${s.doctorName} · ${slot} ${s.startTime.slice(0, 5)}–${s.endTime.slice(0, 5)} · ${left}`;
+  const p = placesFor(s, share);
+  const left = p.left > 0 ? `sisa ${p.left} dari ${p.of}` : `penuh (${p.of})`;
+  const tag = p.split ? ` · ${share === 'JKN' ? 'Kuota JKN' : 'Kuota non-JKN'}` : '';
+  return `${s.poliName ?? s.unitName} · ${s.doctorName} · ${slot} ${s.startTime.slice(0, 5)}–${s.endTime.slice(0, 5)}${tag} · ${left}`;
+}
+
+/** The channel's share of a schedule's quota: Mobile JKN (a JKN booking or visit) or the rest. */
+export type QuotaShare = 'JKN' | 'NON JKN';
+
+/**
+ * The places a channel may still take: the JKN share (`quotaJkn`) or the rest of the quota when
+ * the schedule has a share (`split`); the whole pool when it has none.
+ */
+export function placesFor(
+  s: ScheduleQuota,
+  share: QuotaShare,
+): { left: number; of: number; split: boolean } {
+  if (s.quotaJkn <= 0) return { left: s.remaining, of: s.quota, split: false };
+  return share === 'JKN'
+    ? { left: s.remainingJkn, of: s.quotaJkn, split: true }
+    : { left: s.remainingNonJkn, of: s.quota - s.quotaJkn, split: true };
 }
 
 /** The day's schedules, those with places first, then by clinic and start time. */
-export function orderSchedules(list: readonly ScheduleQuota[]): ScheduleQuota[] {
+export function orderSchedules(
+  list: readonly ScheduleQuota[],
+  share: QuotaShare = 'NON JKN',
+): ScheduleQuota[] {
   return [...list].sort(
     (a, b) =>
-      Number(b.remaining > 0) - Number(a.remaining > 0) ||
+      Number(placesFor(b, share).left > 0) - Number(placesFor(a, share).left > 0) ||
       (a.poliName ?? a.unitName).localeCompare(b.poliName ?? b.unitName, 'id') ||
       a.startTime.localeCompare(b.startTime),
   );

@@ -2,7 +2,7 @@
 
 import type { Tone } from '@simrs/domain';
 import type { BookingView, ScheduleQuota } from '@simrs/validators/contracts';
-import { orderSchedules, scheduleLabel } from './registrationModel';
+import { orderSchedules, type QuotaShare, scheduleLabel } from './registrationModel';
 
 /** A booking's status in the clerk's words, with its chip tone. */
 export const BOOKING_STATUS: Record<BookingView['status'], { label: string; tone: Tone }> = {
@@ -17,11 +17,17 @@ export function bookingStatus(status: string): { label: string; tone: Tone } {
 
 /**
  * One choice per schedule of the day, labelled as the registration form labels them
- * (`scheduleLabel`: clinic, doctor, session and hours, places left or 'penuh'), those with
- * places first. A full one can still be chosen: the server's message says why it is refused.
+ * (`scheduleLabel`: clinic, doctor, session and hours, places left or 'penuh' of the share the
+ * booking draws from: JKN or the rest, when the schedule has a JKN share), those with places first. A full one can still be chosen: the server's message says why it is refused.
  */
-export function scheduleChoices(list: readonly ScheduleQuota[]): { code: string; label: string }[] {
-  return orderSchedules(list).map((s) => ({ code: String(s.scheduleId), label: scheduleLabel(s) }));
+export function scheduleChoices(
+  list: readonly ScheduleQuota[],
+  share: QuotaShare = 'NON JKN',
+): { code: string; label: string }[] {
+  return orderSchedules(list, share).map((s) => ({
+    code: String(s.scheduleId),
+    label: scheduleLabel(s, share),
+  }));
 }
 
 /** The day's figures: bookings, waiting for check-in, checked in, cancelled. */

@@ -3,6 +3,10 @@
  * that are not voided plus bookings not cancelled that have not become a registration yet. A
  * registration or a booking locks the schedule row first (`for update`), so concurrent
  * registrations into one slot take turns and never exceed the quota.
+ *
+ * The Mobile JKN share (`quota_jkn`): when set (> 0), the JKN channel (registrations of channel
+ * JKN, JKN bookings) takes at most `min(quota_jkn, quota)` places and the other channels at most
+ * the rest; 0 leaves one pool for every channel.
  */
 import { consultationSlotLabel } from '@simrs/domain';
 import { REGISTRASI_MESSAGES, type ScheduleQuota } from '@simrs/validators/contracts';
@@ -23,7 +27,55 @@ export interface Schedule {
   start_time: string;
   end_time: string;
   quota: number;
+  quota_jkn: number;
   status: string;
+}
+
+/** The places a schedule's day holds, split by channel (JKN or not). */
+export interface ShareUsage {
+  used: number;
+  usedJkn: number;
+  usedNonJkn: number;
+}
+
+/** The places taken on the day, split: the JKN channel and the others. */
+export async function shareUsage(
+  db: Executor,
+  scheduleId: number,
+  day: string,
+): Promise<ShareUsage> {
+  const r = await sql<{ jkn: number; other: number }>`select
+      (select count(*) from registrations g where g.schedule_id = ${scheduleId}
+        and g.visit_date = ${day} and g.status <> 'VOID' and g.channel = 'JKN')
+    + (select count(*) from q_reservations r where r.schedule_id = ${scheduleId}
+        and r.visit_date = ${day} and r.status <> 'CANCELLED' and r.payer = 'JKN'
+        and not exists (select 1 from registrations g where g.reservation_id = r.id
+          and g.status <> 'VOID')) as jkn,
+      (select count(*) from registrations g where g.schedule_id = ${scheduleId}
+        and g.visit_date = ${day} and g.status <> 'VOID' and g.channel <> 'JKN')
+    + (select count(*) from q_reservations r where r.schedule_id = ${scheduleId}
+        and r.visit_date = ${day} and r.status <> 'CANCELLED' and r.payer <> 'JKN'
+        and not exists (select 1 from registrations g where g.reservation_id = r.id
+          and g.status <> 'VOID')) as other`.execute(db);
+  const usedJkn = Number(r.rows[0]?.jkn ?? 0);
+  const usedNonJkn = Number(r.rows[0]?.other ?? 0);
+  return { used: usedJkn + usedNonJkn, usedJkn, usedNonJkn };
+}
+
+/** The places left: in all, for the JKN channel and for the others (the share when set). */
+export function placesLeft(
+  quota: number,
+  quotaJkn: number,
+  u: ShareUsage,
+): { remaining: number; remainingJkn: number; remainingNonJkn: number } {
+  const remaining = Math.max(0, quota - u.used);
+  if (quotaJkn <= 0) return { remaining, remainingJkn: remaining, remainingNonJkn: remaining };
+  const jknCap = Math.min(quotaJkn, quota);
+  return {
+    remaining,
+    remainingJkn: Math.max(0, Math.min(remaining, jknCap - u.usedJkn)),
+    remainingNonJkn: Math.max(0, Math.min(remaining, quota - jknCap - u.usedNonJkn)),
+  };
 }
 
 /** What occupies a place of the schedule on the day. */
@@ -42,7 +94,7 @@ export async function slotUsage(db: Executor, scheduleId: number, day: string): 
 export async function lockSchedule(trx: Trx, scheduleId: number, day: string): Promise<Schedule> {
   const r = await sql<Schedule>`select s.id, s.unit_id, u.status as unit_status,
       u.category as unit_category, u.poli_id, s.doctor_name, s.weekday, s.slot, s.start_time,
-      s.end_time, s.quota, s.status
+      s.end_time, s.quota, s.quota_jkn, s.status
     from q_doctor_schedules s join q_units u on u.id = s.unit_id
     where s.id = ${scheduleId} for update of s`.execute(trx);
   const s = r.rows[0];
@@ -55,14 +107,40 @@ export async function lockSchedule(trx: Trx, scheduleId: number, day: string): P
   return s;
 }
 
-/** Refuses (422) when the schedule's places of the day are all taken. */
-export async function assertQuota(trx: Trx, s: Schedule, day: string): Promise<void> {
-  const used = await slotUsage(trx, s.id, day);
-  if (used >= s.quota) {
-    const slot = consultationSlotLabel(s.slot);
-    const message = REGISTRASI_MESSAGES.quotaFull(s.doctor_name, slot, day, used, s.quota);
-    throw new HttpError(422, message, undefined, { scheduleId: [message] });
+/**
+ * Refuses (422) when the schedule's places of the day are all taken, or, when the schedule has a
+ * JKN share, the places of the share the channel draws from (`jkn`: the JKN channel).
+ */
+export async function assertQuota(trx: Trx, s: Schedule, day: string, jkn: boolean): Promise<void> {
+  const u = await shareUsage(trx, s.id, day);
+  const slot = consultationSlotLabel(s.slot);
+  let message: string | null = null;
+  if (u.used >= s.quota) {
+    message = REGISTRASI_MESSAGES.quotaFull(s.doctor_name, slot, day, u.used, s.quota);
+  } else if (s.quota_jkn > 0) {
+    const jknCap = Math.min(s.quota_jkn, s.quota);
+    if (jkn && u.usedJkn >= jknCap) {
+      message = REGISTRASI_MESSAGES.quotaShareFull(
+        'JKN',
+        s.doctor_name,
+        slot,
+        day,
+        u.usedJkn,
+        jknCap,
+      );
+    } else if (!jkn && u.usedNonJkn >= s.quota - jknCap) {
+      const cap = s.quota - jknCap;
+      message = REGISTRASI_MESSAGES.quotaShareFull(
+        'non-JKN',
+        s.doctor_name,
+        slot,
+        day,
+        u.usedNonJkn,
+        cap,
+      );
+    }
   }
+  if (message !== null) throw new HttpError(422, message, undefined, { scheduleId: [message] });
 }
 
 /** The active schedules practising on `day` (optionally of one clinic) with their quota use. */
@@ -82,8 +160,9 @@ export async function schedulesOf(
     start_time: string;
     end_time: string;
     quota: number;
+    quota_jkn: number;
   }>`select s.id, s.unit_id, u.name as unit_name, u.poli_id, po.name as poli_name,
-      s.doctor_name, s.slot, s.start_time, s.end_time, s.quota
+      s.doctor_name, s.slot, s.start_time, s.end_time, s.quota, s.quota_jkn
     from q_doctor_schedules s join q_units u on u.id = s.unit_id
       left join m_poli po on po.id = u.poli_id
     where s.status = 'Y' and u.status = 'Y' and s.weekday = ${String(isoWeekday(day))}
@@ -91,7 +170,9 @@ export async function schedulesOf(
     order by u.name, s.start_time, s.doctor_name`.execute(db);
   const out: ScheduleQuota[] = [];
   for (const s of r.rows) {
-    const used = await slotUsage(db, s.id, day);
+    const u = await shareUsage(db, s.id, day);
+    const quotaJkn = Math.min(s.quota_jkn, s.quota);
+    const left = placesLeft(s.quota, quotaJkn, u);
     out.push({
       scheduleId: s.id,
       unitId: s.unit_id,
@@ -103,8 +184,13 @@ export async function schedulesOf(
       startTime: s.start_time,
       endTime: s.end_time,
       quota: s.quota,
-      used,
-      remaining: Math.max(0, s.quota - used),
+      used: u.used,
+      remaining: left.remaining,
+      quotaJkn,
+      usedJkn: u.usedJkn,
+      remainingJkn: left.remainingJkn,
+      usedNonJkn: u.usedNonJkn,
+      remainingNonJkn: left.remainingNonJkn,
     });
   }
   return out;

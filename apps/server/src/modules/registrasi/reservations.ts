@@ -139,7 +139,7 @@ export async function book(ctx: RegContext, input: BookingInput): Promise<Bookin
   if (input.payer === 'JKN' && !who.bpjsNo) {
     throw validationError({ bpjsNo: ['No. Kartu BPJS wajib diisi untuk pasien JKN.'] });
   }
-  await assertQuota(trx, schedule, input.visitDate);
+  await assertQuota(trx, schedule, input.visitDate, input.payer === 'JKN');
   const reservation = await createReservation(svc(ctx), {
     unitId: schedule.unit_id,
     scheduleId: schedule.id,

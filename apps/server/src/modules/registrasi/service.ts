@@ -298,7 +298,7 @@ export async function registerOutpatient(
       visit_date::text as visit_date from q_reservations where id = ${reservationId}`.execute(trx);
     holdsPlace = r.rows[0]?.schedule_id === schedule.id && r.rows[0]?.visit_date === day;
   }
-  if (!holdsPlace) await assertQuota(trx, schedule, day);
+  if (!holdsPlace) await assertQuota(trx, schedule, day, input.channel === 'JKN');
 
   const row: NewRegistration = {
     kind: 'RAJAL',
