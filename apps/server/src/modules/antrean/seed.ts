@@ -95,7 +95,7 @@ export async function seedQueue(trx: Transaction<Database>): Promise<void> {
   for (const [unit, doctor, slot, start, end] of QUEUE_DOCTORS) {
     for (const weekday of ['1', '2', '3', '4', '5', '6']) {
       await sql`insert into q_doctor_schedules (unit_id, doctor_name, weekday, slot, start_time, end_time, quota, quota_jkn)
-        values (${units.get(unit) ?? 0}, ${doctor}, ${weekday}, ${slot}, ${start}, ${end}, 30, 20)`.execute(
+        values (${units.get(unit) ?? 0}, ${doctor}, ${weekday}, ${slot}, ${start}, ${end}, 40, 15)`.execute(
         trx,
       );
     }
