@@ -230,26 +230,10 @@ describe('perjalanan pasien', () => {
     );
     await nurse.context.close();
 
-    // 6. The doctor records the primary diagnosis on the chart, then asks for admission.
+    // 6. The doctor opens the patient from the worklist (the encounter screen), records the
+    // primary diagnosis there, and back on the worklist asks for admission.
     const doc = await newPage(1366, 900);
     await login(doc.page, 'dokter');
-    await doc.page.goto(`/rekam-medis/pasien/${rmNo}?reg=${visit.id}`);
-    await doc.page.getByRole('heading', { name: 'Diagnosis & Tindakan' }).waitFor();
-    const form = doc.page.getByRole('form', { name: 'Catat Diagnosis/Tindakan' });
-    await doc.page.getByRole('combobox', { name: /Diagnosis \(ICD-10\)/ }).fill('pneumonia');
-    await doc.page.getByRole('option', { name: /J18\.9 Pneumonia/ }).click();
-    await form.getByText('Utama', { exact: true }).click();
-    await form.getByRole('button', { name: 'Catat' }).click();
-    assert.match(await dialogText(doc.page), /Diagnosis\/tindakan dicatat\./);
-    await closeDialog(doc.page);
-    const entries = (
-      await admin.get<{ list: CodedEntryView[] }>('Diagnosa', 'registrasi', String(visit.id))
-    ).data.list;
-    assert.deepEqual(
-      entries.map((e) => [e.code, e.role]),
-      [['J18.9', 'UTAMA']],
-    );
-
     await doc.page.goto('/dokter');
     await doc.page.getByRole('heading', { name: 'Daftar Pasien Poli' }).waitFor();
     await doc.page
@@ -258,6 +242,28 @@ describe('perjalanan pasien', () => {
       .getByRole('button')
       .click();
     await doc.page.getByRole('option', { name: schedule.poliName ?? '', exact: true }).click();
+    await doc.page.getByRole('link', { name: `Periksa ${NAME}` }).click();
+    await doc.page.waitForURL(`**/dokter/periksa/${visit.id}`);
+    await doc.page.getByRole('heading', { name: `Pemeriksaan · ${NAME}` }).waitFor();
+    await doc.page.getByRole('heading', { name: 'Diagnosis & Tindakan' }).waitFor();
+    const form = doc.page.getByRole('form', { name: 'Catat Diagnosis/Tindakan' });
+    await doc.page.getByRole('combobox', { name: /Diagnosis \(ICD-10\)/ }).fill('pneumonia');
+    await doc.page.getByRole('option', { name: /J18\.9 Pneumonia/ }).click();
+    await form.getByText('Utama', { exact: true }).click();
+    await form.getByRole('button', { name: 'Catat' }).click();
+    assert.match(await dialogText(doc.page), /Diagnosis\/tindakan dicatat\./);
+    await closeDialog(doc.page);
+    await screenshot(doc.page, 'journey-pemeriksaan');
+    const entries = (
+      await admin.get<{ list: CodedEntryView[] }>('Diagnosa', 'registrasi', String(visit.id))
+    ).data.list;
+    assert.deepEqual(
+      entries.map((e) => [e.code, e.role]),
+      [['J18.9', 'UTAMA']],
+    );
+
+    await doc.page.getByRole('link', { name: '← Daftar Pasien Poli' }).click();
+    await doc.page.getByRole('heading', { name: 'Daftar Pasien Poli' }).waitFor();
     const docRow = doc.page.getByRole('row').filter({ hasText: NAME });
     await docRow.getByRole('button', { name: `Minta rawat inap ${NAME}` }).click();
     const ask = doc.page.getByRole('form', { name: 'Permintaan rawat inap' });

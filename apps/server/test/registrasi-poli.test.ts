@@ -172,4 +172,21 @@ describe('clinic worklist', () => {
     );
     expect(res.statusCode).toBe(403);
   });
+
+  it("opens one visit for the doctor's encounter screen under the dokter menu", async () => {
+    const s = await schedule();
+    const r = await register(s.id);
+    const res = await api.get(`/get/PoliKunjungan/detail/${r.id}`, nurse);
+    expect(res.statusCode, res.raw).toBe(200);
+    const data = res.body.data as unknown as {
+      registration: RegistrationView;
+      patient: { id: number };
+    };
+    expect(data.registration).toMatchObject({ id: r.id, status: 'QUEUE' });
+    expect(data.patient.id).toBe(
+      (data.registration as unknown as { patient: { id: number } }).patient.id,
+    );
+    expect((await api.get(`/get/PoliKunjungan/detail/${r.id}`, admisi)).statusCode).toBe(403);
+    expect((await api.get('/get/PoliKunjungan/detail/999999', nurse)).statusCode).toBe(404);
+  });
 });

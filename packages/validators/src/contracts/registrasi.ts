@@ -698,6 +698,17 @@ export const poliKunjunganContract = defineContract({
   context: 'registrasi',
   menu: 'dokter',
   queries: {
+    /**
+     * GET /get/PoliKunjungan/detail/{id}: one visit for the doctor's encounter screen (the same
+     * answer as the day list's registration detail, under the worklist's menu).
+     */
+    detail: query({
+      input: z.object({ pageId: id(REGISTRASI_MESSAGES.badRegistration) }),
+      access: 'view',
+      slug: 'detail',
+      byId: true,
+      output: out<RegistrationDetail>(),
+    }),
     /** GET /get/PoliKunjungan?date=&poliId=&status=&search=: a clinic's visits of the day. */
     list: query({
       input: z.object({

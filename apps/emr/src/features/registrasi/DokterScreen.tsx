@@ -28,7 +28,6 @@ import { FormText } from '../../forms/boundFields';
 import { LiveChip } from '../../layout/LiveChip';
 import { schemaResolver } from '../../resources/formModel';
 import { canDo } from '../../routing/guards';
-import { chartHref } from '../../routing/recordLinks';
 import { useSession } from '../../session/SessionProvider';
 import { LoadError } from '../../ui';
 import type { ScreenProps } from '../types';

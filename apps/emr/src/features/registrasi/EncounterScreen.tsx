@@ -1,7 +1,7 @@
 import { useQuery } from '@simrs/api-client';
 import { Card, Link, LinkButton, PageHeader, Stack, StatusChip, Text } from '@simrs/design-system';
 import { formatDate } from '@simrs/validators';
-import { registrasiContract } from '@simrs/validators/contracts';
+import { poliKunjunganContract } from '@simrs/validators/contracts';
 import { canDo } from '../../routing/guards';
 import { chartHref } from '../../routing/recordLinks';
 import { useSession } from '../../session/SessionProvider';
@@ -18,7 +18,7 @@ import { mayPlanControl } from './worklistModel';
  */
 export function EncounterScreen({ registrationId }: { registrationId: number }) {
   const { user } = useSession();
-  const answer = useQuery(registrasiContract, 'detail', { pageId: String(registrationId) });
+  const answer = useQuery(poliKunjunganContract, 'detail', { pageId: String(registrationId) });
   if (answer.isLoading) return <BootNotice>Memuat kunjungan…</BootNotice>;
   if (!answer.data) {
     return (

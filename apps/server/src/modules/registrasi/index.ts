@@ -347,6 +347,12 @@ export const registrasiModule = defineModule({
       }),
       implement(poliKunjunganContract, {
         queries: {
+          detail: async ({ db, input, actor }) => {
+            const detail = await detailOf(db, input.pageId);
+            if (!detail) throw notFound();
+            await logPatientAccess(db, actor, 'detail', [detail.patient.id]);
+            return detail;
+          },
           list: async ({ db, input, actor }) => {
             const date = input.date ?? wibDay(clock.now());
             const list = await clinicVisits(db, { ...input, date });
