@@ -79,7 +79,7 @@ export default function CpptListScreen({ route }: ScreenProps) {
             <ToneChip tone="danger" label="Lewat 24 jam" data-testid="cppt-overdue" />
           ) : r.verifyBy ? (
             <Text tone="muted" size="sm">
-              Batas {formatDateTime(r.verifyBy)}
+              Batas verifikasi {formatDateTime(r.verifyBy)}
             </Text>
           ) : null}
         </Stack>
@@ -104,7 +104,7 @@ export default function CpptListScreen({ route }: ScreenProps) {
       label: 'Poli / DPJP',
       renderCell: (r) => (
         <Stack gap={1} align="start">
-          <Text>{r.poliName ?? r.kind}</Text>
+          <Text>{r.poliName ?? (r.kind === 'RANAP' ? 'Rawat Inap' : r.kind)}</Text>
           <Text tone="muted" size="sm">
             {r.doctorName ?? '–'}
           </Text>

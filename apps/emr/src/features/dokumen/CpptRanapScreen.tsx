@@ -164,7 +164,7 @@ export default function CpptRanapScreen({ route, params }: ScreenProps) {
         onRetry={() => void opened.mutate()}
       />
       {chosen ? (
-        <Card title={`${chosen.patientName} · ${chosen.ward} ${chosen.room} ${chosen.bed}`}>
+        <Card title={`${chosen.patientName} · ${chosen.ward} · ${chosen.room} · ${chosen.bed}`}>
           <DescriptionList
             layout="inline"
             items={[
