@@ -1,4 +1,5 @@
 import type { CpptNoteView } from '@simrs/validators/contracts';
+import { CPPT_SCREENS } from '@simrs/validators/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   cpptFormValues,
@@ -6,6 +7,8 @@ import {
   mayVerify,
   mayWrite,
   partsOf,
+  professionsText,
+  screenAccess,
 } from '../src/features/dokumen/cpptModel';
 
 const note = (over: Partial<CpptNoteView> = {}): CpptNoteView => ({
@@ -74,5 +77,29 @@ describe('CPPT rules in the EMR', () => {
     // Every menu but not a doctor level.
     expect(mayVerify(admin, note())).toBe(false);
     expect(mayVerify(doctor, note({ awaitingVerification: false }))).toBe(false);
+  });
+});
+
+describe("the wards' CPPT screens", () => {
+  const admission = { id: 30, levelId: 4, canManageAll: 'N', menuRole: [] };
+
+  it("let a profession write on its own screen and on cppt, and read others' with a notice", () => {
+    expect(screenAccess(nurse, CPPT_SCREENS['cppt-soap'])).toBe('write');
+    expect(screenAccess(nurse, CPPT_SCREENS['cppt-sbar'])).toBe('write');
+    expect(screenAccess(nurse, CPPT_SCREENS.cppt)).toBe('write');
+    expect(screenAccess(nurse, CPPT_SCREENS['cppt-dokter'])).toBe('other-profession');
+    expect(screenAccess(nurse, CPPT_SCREENS['cppt-dietisien'])).toBe('other-profession');
+    expect(screenAccess(doctor, CPPT_SCREENS['cppt-dokter'])).toBe('write');
+    expect(screenAccess(doctor, CPPT_SCREENS['cppt-soap'])).toBe('other-profession');
+    // Without rekam-medis add nobody writes, whatever the screen.
+    expect(screenAccess(admission, CPPT_SCREENS.cppt)).toBe('read');
+    expect(screenAccess(null, CPPT_SCREENS['cppt-soap'])).toBe('read');
+  });
+
+  it("start the form in the screen's format and name its professions", () => {
+    expect(cpptFormValues(null, CPPT_SCREENS['cppt-dietisien']?.format).format).toBe('ADIME');
+    expect(cpptFormValues(null, CPPT_SCREENS['cppt-sbar']?.format).format).toBe('SBAR');
+    expect(cpptFormValues(note(), 'ADIME').format).toBe('SBAR');
+    expect(professionsText(['perawat', 'bidan'])).toBe('Perawat / Bidan');
   });
 });

@@ -84,6 +84,7 @@ async function waiting(query: Record<string, string> = {}, token = dokter) {
   return res.body.data as unknown as {
     list: CpptWaitingRow[];
     total: number;
+    overdueTotal: number;
     limit: number;
     polis: { id: number; name: string }[];
   };
@@ -532,5 +533,148 @@ describe('permissions', () => {
     const after = await sql<{ n: number }>`select count(*)::int as n from patient_access_log
       where ${v.patientId} = any(patient_ids)`.execute(db());
     expect(after.rows[0]?.n).toBe((before.rows[0]?.n ?? 0) + 1);
+  });
+});
+
+/** A patient admitted now into a free bed: a RANAP registration and its open OCCUPIED interval. */
+async function inpatient(): Promise<{ patientId: number; registrationId: number; bedId: number }> {
+  nextRm += 1;
+  const p = await sql<{ id: number }>`insert into patients (rm_no, name, sex, birth_date)
+    values (${`96${String(nextRm).padStart(6, '0')}`}, ${`Pasien Ranap ${nextRm}`}, '2',
+      '1975-05-05') returning id`.execute(db());
+  const patientId = p.rows[0]?.id as number;
+  const bed = await sql<{ id: number; kelas_id: number }>`select bed.id, km.kelas_id
+    from m_ranap_bed bed join m_ranap_kamar km on km.id = bed.kamar_id
+    where bed.status = 'Y' and bed.condition = 'BAIK' and not exists (select 1 from bed_occupancy o
+      where o.bed_id = bed.id and o.to_at is null)
+    order by bed.id limit 1`.execute(db());
+  const b = bed.rows[0];
+  if (!b) throw new Error('no free bed');
+  const r = await sql<{ id: number }>`insert into registrations (reg_no, patient_id, kind, channel,
+      payer_type, visit_date, registered_at, status, kelas_id, inpatient_type, doctor_name)
+    values (${`RI-${process.pid}-${nextRm}`}, ${patientId}, 'RANAP', 'BO-REG', '1', ${wibToday()},
+      now(), '2', ${b.kelas_id}, 3, 'dr. DPJP Ranap') returning id`.execute(db());
+  const registrationId = r.rows[0]?.id as number;
+  await sql`insert into bed_occupancy (bed_id, kind, registration_id, patient_id, from_at)
+    values (${b.id}, 'OCCUPIED', ${registrationId}, ${patientId}, now())`.execute(db());
+  return { patientId, registrationId, bedId: b.id };
+}
+
+/** A note written `hours` ago (inserted as it was: the table takes appends only). */
+async function writtenAgo(
+  reg: { registrationId: number; patientId: number },
+  hours: number,
+  profession = 'perawat',
+): Promise<number> {
+  const r = await sql<{ id: number }>`insert into cppt_note (registration_id, patient_id,
+      profession, format, parts, author_name, written_at)
+    values (${reg.registrationId}, ${reg.patientId}, ${profession}, 'SOAP',
+      ${JSON.stringify(SOAP)}, 'Perawat Bangsal', now() - make_interval(hours => ${hours}))
+    returning id`.execute(db());
+  return r.rows[0]?.id as number;
+}
+
+describe('inpatients: the DPJP verifies within 24 hours', () => {
+  it('an inpatient note unverified after 24 hours is overdue; the list flags and filters them', async () => {
+    const ri = await inpatient();
+    const rajal = await visit();
+    const fresh = await written(ri.registrationId);
+    const old = await writtenAgo(ri, 25);
+    const almost = await writtenAgo(ri, 23);
+    const doctorOld = await writtenAgo(ri, 30, 'dokter');
+    const outpatientOld = await writtenAgo(rajal, 30);
+    const verifiedOld = await writtenAgo(ri, 40);
+    await sql`insert into cppt_verification (note_id, verified_by_name, verified_at)
+      values (${verifiedOld}, 'dr. DPJP Ranap', now() - interval '20 hours')`.execute(db());
+
+    const all = await waiting({ from: dayOffset(wibToday(), -3) });
+    const row = (id: number) => all.list.find((n) => n.id === id);
+    expect(row(old)).toMatchObject({ kind: 'RANAP', overdue: true });
+    expect(row(almost)).toMatchObject({ overdue: false });
+    expect(row(fresh.id)).toMatchObject({ overdue: false });
+    const due = Date.parse(row(fresh.id)?.verifyBy as string) - Date.parse(fresh.writtenAt);
+    expect(due).toBe(24 * 3_600_000);
+    // An outpatient note has no deadline; a doctor's or a verified note is not waiting.
+    expect(row(outpatientOld)).toMatchObject({ kind: 'RAJAL', verifyBy: null, overdue: false });
+    expect(row(doctorOld)).toBeUndefined();
+    expect(row(verifiedOld)).toBeUndefined();
+    expect(all.overdueTotal).toBe(all.list.filter((n) => n.overdue).length);
+
+    const late = await waiting({ from: dayOffset(wibToday(), -3), overdue: '1' });
+    const lateIds = late.list.map((n) => n.id);
+    expect(lateIds).toContain(old);
+    for (const id of [almost, fresh.id, outpatientOld]) expect(lateIds).not.toContain(id);
+    expect(late.list.every((n) => n.overdue && n.kind === 'RANAP')).toBe(true);
+    expect(late.total).toBe(late.overdueTotal);
+
+    // Verified late, it leaves the overdue list.
+    const res = await api.do('Cppt', { type: 'verifikasi', id: old }, dokter);
+    expect(res.statusCode, res.raw).toBe(200);
+    const after = await waiting({ from: dayOffset(wibToday(), -3), overdue: '1' });
+    expect(after.list.map((n) => n.id)).not.toContain(old);
+
+    const bad = await api.get('/get/Cppt/menunggu', dokter, { overdue: 'kadang' });
+    expect(bad.statusCode, bad.raw).toBe(422);
+    expect(bad.raw).toContain('Filter terlambat tidak valid.');
+  });
+
+  it('lists the patients in a ward bed now with their waiting and overdue notes', async () => {
+    const ri = await inpatient();
+    await written(ri.registrationId);
+    await writtenAgo(ri, 26);
+    const res = await api.get('/get/Cppt/rawat-inap', perawat);
+    expect(res.statusCode, res.raw).toBe(200);
+    const data = res.body.data as unknown as {
+      list: {
+        registrationId: number;
+        wardId: number;
+        ward: string;
+        bed: string;
+        waiting: number;
+        overdue: number;
+        patientName: string;
+      }[];
+      wards: { id: number; name: string }[];
+    };
+    const mine = data.list.find((r) => r.registrationId === ri.registrationId);
+    expect(mine).toMatchObject({ waiting: 2, overdue: 1, patientName: expect.any(String) });
+    expect(mine?.bed).toBeTruthy();
+    expect(data.wards.map((w) => w.id)).toContain(mine?.wardId);
+    // An outpatient visit is not in a bed.
+    const rajal = await visit();
+    const again = await api.get('/get/Cppt/rawat-inap', perawat);
+    const ids = (again.body.data as unknown as typeof data).list.map((r) => r.registrationId);
+    expect(ids).not.toContain(rajal.registrationId);
+    // By ward.
+    const other = data.wards.find((w) => w.id !== mine?.wardId);
+    if (other) {
+      const byWard = await api.get('/get/Cppt/rawat-inap', perawat, { wardId: String(other.id) });
+      const rows = (byWard.body.data as unknown as typeof data).list;
+      expect(rows.every((r) => r.wardId === other.id)).toBe(true);
+    }
+    // Discharged, the patient leaves the list.
+    await sql`update bed_occupancy set to_at = now(), ended_by = 'DISCHARGE'
+      where registration_id = ${ri.registrationId} and to_at is null`.execute(db());
+    const later = await api.get('/get/Cppt/rawat-inap', perawat);
+    expect(
+      (later.body.data as unknown as typeof data).list.map((r) => r.registrationId),
+    ).not.toContain(ri.registrationId);
+    expect((await api.get('/get/Cppt/rawat-inap', admisi)).statusCode).toBe(403);
+  });
+});
+
+describe('one note', () => {
+  it('answers a note by its number (a CPPT screen opened at cpptNo), 404 for none', async () => {
+    const ri = await inpatient();
+    const n = await written(ri.registrationId);
+    const res = await api.get(`/get/Cppt/catatan/${n.id}`, dokter);
+    expect(res.statusCode, res.raw).toBe(200);
+    expect((res.body.data as unknown as { note: CpptNoteView }).note).toMatchObject({
+      id: n.id,
+      registrationId: ri.registrationId,
+      awaitingVerification: true,
+    });
+    expect((await api.get('/get/Cppt/catatan/999999999', dokter)).statusCode).toBe(404);
+    expect((await api.get(`/get/Cppt/catatan/${n.id}`, admisi)).statusCode).toBe(403);
   });
 });

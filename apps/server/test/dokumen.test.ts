@@ -534,8 +534,22 @@ describe('templates and the initial-assessment rule', () => {
     expect(obs).toMatchObject({ patientType: 'OBSG', initial: { nursing: 'kajian-awal-obsgyn' } });
     const icu = await templates((await visit({ kind: 'RANAP', inpatientType: 4 })).registrationId);
     expect(icu).toMatchObject({ patientType: 'ICU', initial: { nursing: 'kajian-awal-icu' } });
-    expect(icu.missing).toEqual(['kajian-awal-icu']);
-    expect(icu.list[0]?.key).toBe('kajian-awal-medis');
+    expect(icu.missing).toEqual([]);
+    expect(icu.list.slice(0, 2).map((c) => c.key)).toEqual([
+      'kajian-awal-icu',
+      'kajian-awal-medis',
+    ]);
+    for (const [birthDate, nursing] of [
+      ['2020-01-01', 'kajian-awal-picu'],
+      ['2025-02-20', 'kajian-awal-nicu'],
+    ] as const) {
+      const critical = await templates(
+        (await visit({ kind: 'RANAP', inpatientType: 4, birthDate })).registrationId,
+      );
+      expect(critical).toMatchObject({ initial: { nursing } });
+      expect(critical.missing).toEqual([]);
+      expect(critical.list[0]?.key).toBe(nursing);
+    }
   });
 
   it('signs every outpatient template with its example, writing its observations', async () => {

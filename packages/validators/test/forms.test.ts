@@ -365,6 +365,14 @@ describe('the initial-assessment rule by patient type', () => {
     );
   });
 
+  it('finds a published template for every critical-care form it names', () => {
+    const icu = { ...base, kind: 'RANAP', inpatientType: 4, poliCode: null } as const;
+    for (const birthDate of ['1970-01-01', '2020-01-01', '2025-02-20']) {
+      const menu = initialAssessmentFor({ ...icu, birthDate });
+      expect(findTemplate(menu.nursing)?.setting, menu.nursing).toBe('RANAP');
+    }
+  });
+
   it('treats an unknown birth date as an adult', () => {
     expect(assessmentPatientType({ ...base, birthDate: null })).toBeNull();
   });
@@ -470,5 +478,86 @@ describe('the geriatric fall-risk scale (kajian-resiko-jatuh)', () => {
     );
     expect(refusals(t, 'draft', { geriatri: { yes: ['bukan'] } })).not.toBeNull();
     expect(refusals(t, 'draft', { geriatri: { transfer: 4 } })).not.toBeNull();
+  });
+});
+
+describe('the critical-care assessments (ICU, NICU, PICU)', () => {
+  const icu = findTemplate('kajian-awal-icu') as FormTemplate;
+  const nicu = findTemplate('kajian-awal-nicu') as FormTemplate;
+  const picu = findTemplate('kajian-awal-picu') as FormTemplate;
+  const scaleOf = (t: FormTemplate, key: string) => {
+    const f = fieldsOf(t).find((x) => x.key === key);
+    if (f?.kind !== 'scale') throw new Error(`${t.key}: ${key} is not a scale`);
+    return f.scale;
+  };
+
+  it('use the GCS, pain and pressure-injury scales of the age', () => {
+    expect(scaleOf(icu, 'gcs').id).toBe('gcsAdult');
+    expect(scaleOf(picu, 'gcs').id).toBe('gcsChild');
+    expect(scaleOf(nicu, 'gcs').id).toBe('gcsNeonatal');
+    expect(scaleOf(nicu, 'skalaNyeri').id).toBe('nips');
+    expect(scaleOf(picu, 'skalaNyeriObservasi').id).toBe('flacc');
+    expect(scaleOf(icu, 'skalaNyeriObservasi').id).toBe('cpot');
+    expect(scaleOf(icu, 'skalaNyeri').id).toBe('painScale');
+    expect(scaleOf(icu, 'risikoDekubitus').id).toBe('braden');
+    expect(scaleOf(picu, 'risikoDekubitus').id).toBe('bradenQ');
+    expect(scaleOf(icu, 'risikoJatuh').id).toBe('fallRiskAdult');
+    expect(scaleOf(nicu, 'risikoJatuh').id).toBe('fallRiskPediatric');
+  });
+
+  it('score the new scales into their bands, written as observations', () => {
+    const nips = scaleOf(nicu, 'skalaNyeri');
+    const worst = Object.fromEntries(
+      nips.items.map((i) => [i.id, Math.max(...i.options.map((o) => o.code))]),
+    );
+    const rows = observationsOf(nicu, { ...exampleContent(nicu), skalaNyeri: worst });
+    expect(rows.find((r) => r.code === 'score.nips')).toMatchObject({
+      valueNum: 7,
+      valueText: 'Nyeri Berat',
+    });
+    const braden = scaleOf(icu, 'risikoDekubitus');
+    const lowest = Object.fromEntries(braden.items.map((i) => [i.id, 1]));
+    const icuRows = observationsOf(icu, { ...exampleContent(icu), risikoDekubitus: lowest });
+    expect(icuRows.find((r) => r.code === 'score.braden')).toMatchObject({
+      valueNum: 6,
+      valueText: 'Risiko Sangat Tinggi',
+    });
+  });
+
+  it('ask the ventilator settings only on a ventilator, and refuse implausible ones', () => {
+    const example = exampleContent(icu);
+    const ventilated = { ...example, alatBantuNapas: '8', modeVentilator: '1', fio2: 40, peep: 5 };
+    expect(refusals(icu, 'final', ventilated)).toBeNull();
+    const noMode = { ...ventilated, modeVentilator: undefined, peep: undefined };
+    expect(refusals(icu, 'final', noMode)).toMatchObject({
+      modeVentilator: ['Mode Ventilator wajib diisi.'],
+      peep: ['PEEP/CPAP wajib diisi.'],
+    });
+    for (const [field, value, message] of [
+      ['peep', 40, 'PEEP/CPAP harus antara 0 dan 25 cmH2O.'],
+      ['fio2', 10, 'FiO2 harus antara 21 dan 100 %.'],
+      ['ukuranEtt', 15, 'Ukuran ETT/Kanul Trakeostomi harus antara 2 dan 10 mm.'],
+    ] as const) {
+      expect(refusals(icu, 'draft', { ...ventilated, [field]: value })?.[field]).toEqual([message]);
+    }
+    // Breathing without support: the ventilator's values are not kept.
+    const parsed = schemaOf(icu, 'final').parse({ ...ventilated, alatBantuNapas: '1' });
+    expect(parsed.modeVentilator).toBeUndefined();
+    expect(parsed.peep).toBeUndefined();
+  });
+
+  it('list lines and drains as rows, each with its kind, site and day', () => {
+    const example = exampleContent(picu);
+    const rows = [{ jenis: '2', lokasi: 'Vena jugularis kanan', tanggalPasang: '2025-03-01' }];
+    expect(
+      refusals(picu, 'final', { ...example, adaAlatTerpasang: 'Y', alatTerpasang: rows }),
+    ).toBeNull();
+    const r = refusals(picu, 'final', {
+      ...example,
+      adaAlatTerpasang: 'Y',
+      alatTerpasang: [{ jenis: '2', lokasi: '', tanggalPasang: '2999-01-01' }],
+    });
+    expect(r?.['alatTerpasang.0.lokasi']).toEqual(['Lokasi wajib diisi.']);
+    expect(r?.['alatTerpasang.0.tanggalPasang']?.[0]).toMatch(/Tanggal Pasang/);
   });
 });

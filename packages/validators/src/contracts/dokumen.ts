@@ -431,7 +431,47 @@ export const CPPT_MESSAGES = {
   written: 'Catatan CPPT disimpan.',
   corrected: 'Koreksi CPPT disimpan.',
   verified: 'CPPT diverifikasi.',
+  badOverdue: 'Filter terlambat tidak valid.',
 } as const;
+
+/**
+ * The inpatient verification rule: a note of another profession than the doctors' on a RANAP
+ * registration is co-signed by the DPJP within 24 hours of writing; after that, unverified, it is
+ * overdue (`cpptVerificationDue`).
+ */
+export const CPPT_VERIFY_WITHIN_HOURS = 24;
+
+/** When a note must be verified by (an inpatient note of another profession), or null. */
+export function cpptVerificationDue(
+  kind: string,
+  profession: CpptProfession,
+  writtenAt: string,
+): string | null {
+  if (kind !== 'RANAP' || !cpptNeedsVerification(profession)) return null;
+  return new Date(Date.parse(writtenAt) + CPPT_VERIFY_WITHIN_HOURS * 3_600_000).toISOString();
+}
+
+/**
+ * The CPPT screens of section 2.12 (`cppt`, `cppt-soap`, ... `cppt-farmasi`): one screen, set by
+ * its route: the format its form starts with, and the professions whose notes its timeline
+ * shows and who write there (null: every profession).
+ */
+export interface CpptScreen {
+  readonly format: CpptFormat;
+  readonly professions: readonly CpptProfession[] | null;
+}
+
+export const CPPT_SCREENS: Readonly<Record<string, CpptScreen>> = {
+  cppt: { format: 'SOAP', professions: null },
+  'cppt-soap': { format: 'SOAP', professions: ['perawat', 'bidan'] },
+  'cppt-sbar': { format: 'SBAR', professions: ['perawat', 'bidan'] },
+  'cppt-dokter': { format: 'SOAP', professions: ['dokter'] },
+  'cppt-ppa-radio': { format: 'SOAP', professions: ['radiologi'] },
+  'cppt-ppa-lab': { format: 'SOAP', professions: ['laboratorium'] },
+  'cppt-dietisien': { format: 'ADIME', professions: ['gizi'] },
+  'cppt-fisio': { format: 'SOAP', professions: ['fisioterapis'] },
+  'cppt-farmasi': { format: 'SOAP', professions: ['farmasi'] },
+};
 
 /** The DPJP's co-signature of a note. */
 export interface CpptVerification {
@@ -472,6 +512,31 @@ export interface CpptWaitingRow extends CpptNoteView {
   poliName: string | null;
   /** The registration's doctor (DPJP). */
   doctorName: string | null;
+  /** An inpatient note's deadline for the DPJP's verification (24 hours), else null. */
+  verifyBy: string | null;
+  /** Past `verifyBy`, still unverified. */
+  overdue: boolean;
+}
+
+/** A patient in a ward bed now (an open RANAP registration), for the CPPT screens. */
+export interface CpptInpatientRow {
+  registrationId: number;
+  regNo: string;
+  patientId: number;
+  rmNo: string;
+  patientName: string;
+  sex: string | null;
+  birthDate: string | null;
+  wardId: number;
+  ward: string;
+  room: string;
+  bed: string;
+  /** Since when in this bed. */
+  since: string;
+  doctorName: string | null;
+  /** Notes of the registration waiting for the DPJP, and of those the overdue ones. */
+  waiting: number;
+  overdue: number;
 }
 
 const MAX_PART = 4000;
@@ -576,8 +641,9 @@ export const cpptContract = defineContract({
       output: out<{ registrationId: number; list: CpptNoteView[] }>(),
     }),
     /**
-     * GET /get/Cppt/menunggu?from=&to=&poliId=&profession=: the notes waiting for the DPJP's
-     * verification (menu cppt-list), oldest first, written on the WIB days from..to.
+     * GET /get/Cppt/menunggu?from=&to=&poliId=&profession=&overdue=: the notes waiting for the
+     * DPJP's verification (menu cppt-list), oldest first, written on the WIB days from..to; each
+     * inpatient note with its 24-hour deadline and whether it is overdue (`overdue=1`: only those).
      */
     waiting: query({
       input: z
@@ -586,6 +652,16 @@ export const cpptContract = defineContract({
           to: optionalDay('Tanggal akhir'),
           poliId: optionalId('Poli tidak valid.'),
           profession: optionalChoice(CPPT_PROFESSIONS, CPPT_MESSAGES.badProfession),
+          /** '1': only the overdue inpatient notes. */
+          overdue: z.preprocess(
+            (v) =>
+              v === undefined || v === null || v === '' || v === '0' || v === 'false'
+                ? false
+                : v === '1' || v === 'true'
+                  ? true
+                  : v,
+            z.boolean({ error: CPPT_MESSAGES.badOverdue }),
+          ),
         })
         .refine((v) => !v.from || !v.to || v.from <= v.to, {
           path: ['to'],
@@ -597,9 +673,33 @@ export const cpptContract = defineContract({
         list: CpptWaitingRow[];
         /** Every waiting note that matches (the list holds at most `limit`). */
         total: number;
+        /** Of those, the overdue ones. */
+        overdueTotal: number;
         limit: number;
         /** The active clinics, for the filter. */
         polis: { id: number; name: string }[];
+      }>(),
+    }),
+    /** GET /get/Cppt/catatan/{id}: one note (a CPPT screen opened at `cpptNo`). */
+    note: query({
+      input: z.object({ pageId: id(CPPT_MESSAGES.badNote) }),
+      access: 'view',
+      slug: 'catatan',
+      byId: true,
+      output: out<{ note: CpptNoteView }>(),
+    }),
+    /**
+     * GET /get/Cppt/rawat-inap?wardId=: the patients in a ward bed now (open RANAP
+     * registrations), by ward, room and bed, with their notes waiting for the DPJP.
+     */
+    inpatients: query({
+      input: z.object({ wardId: optionalId('Bangsal tidak valid.') }),
+      access: 'view',
+      slug: 'rawat-inap',
+      output: out<{
+        list: CpptInpatientRow[];
+        /** The wards with patients now, for the filter. */
+        wards: { id: number; name: string }[];
       }>(),
     }),
   },

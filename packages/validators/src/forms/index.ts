@@ -5,6 +5,7 @@
  * document statuses.
  */
 export * from './assessment';
+export * from './critical-scales';
 export * from './examples';
 export * from './kit';
 export * from './observations';

@@ -7,9 +7,12 @@ import type { FormTemplate } from './kit';
 import { edukasiTerintegrasi } from './templates/edukasi-terintegrasi';
 import { kajianAwalAnak } from './templates/kajian-awal-anak';
 import { kajianAwalBbl } from './templates/kajian-awal-bbl';
+import { kajianAwalIcu } from './templates/kajian-awal-icu';
 import { kajianAwalMedis } from './templates/kajian-awal-medis';
 import { kajianAwalMedisBbl } from './templates/kajian-awal-medis-bbl';
+import { kajianAwalNicu } from './templates/kajian-awal-nicu';
 import { kajianAwalObsgyn } from './templates/kajian-awal-obsgyn';
+import { kajianAwalPicu } from './templates/kajian-awal-picu';
 import { kajianAwalUmum } from './templates/kajian-awal-umum';
 import { kajianNyeri } from './templates/kajian-nyeri';
 import { kajianResikoJatuh } from './templates/kajian-resiko-jatuh';
@@ -21,6 +24,9 @@ export const templateRegistry: readonly FormTemplate[] = Object.freeze([
   kajianAwalAnak,
   kajianAwalObsgyn,
   kajianAwalBbl,
+  kajianAwalIcu,
+  kajianAwalNicu,
+  kajianAwalPicu,
   kajianAwalMedis,
   kajianAwalMedisBbl,
   skriningGizi,

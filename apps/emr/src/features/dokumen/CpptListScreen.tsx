@@ -12,6 +12,7 @@ import {
   SelectField,
   Stack,
   Text,
+  ToneChip,
   useDialog,
   useToday,
 } from '@simrs/design-system';
@@ -39,7 +40,8 @@ function daysBefore(day: string, n: number): string {
 /**
  * Daftar CPPT (cppt-list): the notes waiting for the DPJP's verification (every profession but
  * the doctors', not corrected, not verified), oldest first, by the days written, clinic and
- * profession; a doctor verifies each from here.
+ * profession; an inpatient note past its 24 hours is marked (and can be listed alone); a doctor
+ * verifies each from here.
  */
 export default function CpptListScreen({ route }: ScreenProps) {
   const { user } = useSession();
@@ -49,10 +51,11 @@ export default function CpptListScreen({ route }: ScreenProps) {
   const [to, setTo] = useState(today);
   const [poliId, setPoliId] = useState('');
   const [profession, setProfession] = useState('');
+  const [overdue, setOverdue] = useState('');
   const waiting = useQuery(
     cpptContract,
     'waiting',
-    { from, to, poliId, profession },
+    { from, to, poliId, profession, overdue },
     { keepPreviousData: true },
   );
   const act = useCommands(cpptContract);
@@ -69,6 +72,18 @@ export default function CpptListScreen({ route }: ScreenProps) {
       id: 'writtenAt',
       label: 'Ditulis',
       value: (r) => formatDateTime(r.writtenAt),
+      renderCell: (r) => (
+        <Stack gap={1} align="start">
+          <Text>{formatDateTime(r.writtenAt)}</Text>
+          {r.overdue ? (
+            <ToneChip tone="danger" label="Lewat 24 jam" data-testid="cppt-overdue" />
+          ) : r.verifyBy ? (
+            <Text tone="muted" size="sm">
+              Batas verifikasi {formatDateTime(r.verifyBy)}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
     },
     {
       id: 'patient',
@@ -89,7 +104,7 @@ export default function CpptListScreen({ route }: ScreenProps) {
       label: 'Poli / DPJP',
       renderCell: (r) => (
         <Stack gap={1} align="start">
-          <Text>{r.poliName ?? r.kind}</Text>
+          <Text>{r.poliName ?? (r.kind === 'RANAP' ? 'Rawat Inap' : r.kind)}</Text>
           <Text tone="muted" size="sm">
             {r.doctorName ?? '–'}
           </Text>
@@ -163,6 +178,15 @@ export default function CpptListScreen({ route }: ScreenProps) {
               value={profession || 'ALL'}
               onChange={(v) => setProfession(v && v !== 'ALL' ? v : '')}
             />
+            <SelectField
+              label="Batas Verifikasi"
+              options={[
+                { code: 'ALL', label: 'Semua' },
+                { code: '1', label: 'Lewat 24 jam (rawat inap)' },
+              ]}
+              value={overdue || 'ALL'}
+              onChange={(v) => setOverdue(v === '1' ? '1' : '')}
+            />
           </FilterBar>
           <LoadError
             title="Daftar CPPT gagal dimuat."
@@ -172,6 +196,14 @@ export default function CpptListScreen({ route }: ScreenProps) {
           {data && data.total > data.list.length ? (
             <Notice tone="info" title={`Menampilkan ${data.list.length} dari ${data.total}.`}>
               Persempit tanggal, poli atau profesi untuk melihat sisanya.
+            </Notice>
+          ) : null}
+          {data && data.overdueTotal > 0 ? (
+            <Notice
+              tone="warning"
+              title={`${data.overdueTotal} catatan rawat inap lewat 24 jam belum diverifikasi DPJP.`}
+            >
+              Catatan PPA pasien rawat inap diverifikasi DPJP dalam 24 jam sejak ditulis.
             </Notice>
           ) : null}
           <Text tone="muted" role="status">

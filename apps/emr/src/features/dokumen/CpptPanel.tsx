@@ -4,6 +4,7 @@ import {
   Card,
   DescriptionList,
   Form,
+  Notice,
   Section,
   Stack,
   Text,
@@ -16,11 +17,12 @@ import {
   CPPT_PARTS,
   CPPT_PROFESSION_LABELS,
   type CpptNoteView,
+  type CpptScreen,
   cpptContract,
   cpptCorrectInput,
   cpptWriteInput,
 } from '@simrs/validators/contracts';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { FormChoice, FormText } from '../../forms/boundFields';
 import { schemaResolver } from '../../resources/formModel';
@@ -32,8 +34,9 @@ import {
   formatChoices,
   mayCorrect,
   mayVerify,
-  mayWrite,
   partsOf,
+  professionsText,
+  screenAccess,
 } from './cpptModel';
 
 /** Multi-line text as written (line breaks kept, rendered as text). */
@@ -103,16 +106,37 @@ export function NoteBody({ note }: { note: CpptNoteView }) {
 /**
  * The CPPT of a visit: the timeline of its notes (newest first, every profession), "Tulis CPPT",
  * a correction by its author (a new note with a reason; the old one stays, marked), and the
- * DPJP's verification for a doctor.
+ * DPJP's verification for a doctor. On a profession's CPPT screen (`screen`): only that
+ * profession's notes, its format first; a user of another profession reads without writing.
+ * `focusNoteId`: the note shown first and scrolled to (a screen opened at `cpptNo`).
  */
-export function CpptPanel({ registrationId }: { registrationId: number }) {
+export function CpptPanel({
+  registrationId,
+  screen,
+  focusNoteId = null,
+}: {
+  registrationId: number;
+  screen?: CpptScreen;
+  focusNoteId?: number | null;
+}) {
   const { user } = useSession();
   const dialog = useDialog();
   const notes = useQuery(cpptContract, 'registration', { pageId: String(registrationId) });
   const act = useCommands(cpptContract);
   const [writing, setWriting] = useState(false);
   const [correcting, setCorrecting] = useState<CpptNoteView | null>(null);
-  const list = notes.data?.list ?? [];
+  const focused = useRef<HTMLDivElement | null>(null);
+  const professions = screen?.professions ?? null;
+  const list = (notes.data?.list ?? []).filter(
+    (n) => professions === null || professions.includes(n.profession),
+  );
+  const access = screenAccess(user, screen);
+  const writes = access === 'write';
+  const hasFocus = focusNoteId !== null && list.some((n) => n.id === focusNoteId);
+
+  useEffect(() => {
+    if (hasFocus) focused.current?.scrollIntoView({ block: 'center' });
+  }, [hasFocus]);
 
   const verify = async (note: CpptNoteView) => {
     const result = await act.run('verifikasi', { id: note.id });
@@ -123,14 +147,23 @@ export function CpptPanel({ registrationId }: { registrationId: number }) {
   return (
     <Card>
       <Section
-        title="CPPT"
-        description="Catatan Perkembangan Pasien Terintegrasi: terbaru di atas, semua profesi."
+        title={professions ? `CPPT ${professionsText(professions)}` : 'CPPT'}
+        description={
+          professions
+            ? `Catatan ${professionsText(professions)} pada kunjungan ini, terbaru di atas.`
+            : 'Catatan Perkembangan Pasien Terintegrasi: terbaru di atas, semua profesi.'
+        }
         actions={
-          mayWrite(user) && !writing && !correcting ? (
+          writes && !writing && !correcting ? (
             <Button onPress={() => setWriting(true)}>Tulis CPPT</Button>
           ) : null
         }
       >
+        {access === 'other-profession' && professions ? (
+          <Notice tone="info" title="Hanya baca">
+            {`Layar ini untuk CPPT ${professionsText(professions)}. Profesi Anda menulis CPPT di layarnya sendiri (atau di layar CPPT semua profesi); catatan di sini hanya dapat dibaca.`}
+          </Notice>
+        ) : null}
         <LoadError
           title="CPPT gagal dimuat."
           error={notes.error}
@@ -139,7 +172,7 @@ export function CpptPanel({ registrationId }: { registrationId: number }) {
         {writing ? (
           <NoteForm
             title="Tulis CPPT"
-            defaults={cpptFormValues()}
+            defaults={cpptFormValues(null, screen?.format)}
             run={(v) => act.run('tulis', { ...v, registrationId } as never)}
             onDone={() => setWriting(false)}
           />
@@ -154,40 +187,56 @@ export function CpptPanel({ registrationId }: { registrationId: number }) {
           />
         ) : null}
         {notes.data && list.length === 0 ? (
-          <Text tone="muted">Belum ada catatan CPPT pada kunjungan ini.</Text>
+          <Text tone="muted">
+            {professions
+              ? `Belum ada catatan ${professionsText(professions)} pada kunjungan ini.`
+              : 'Belum ada catatan CPPT pada kunjungan ini.'}
+          </Text>
+        ) : null}
+        {focusNoteId !== null && notes.data && !hasFocus ? (
+          <Notice tone="warning" title={`Catatan CPPT nomor ${focusNoteId} tidak ada di sini.`}>
+            Catatan itu bukan catatan profesi layar ini pada kunjungan ini.
+          </Notice>
         ) : null}
         <Stack gap={4}>
           {list.map((note) => (
             <Card key={note.id} tone={note.correctedBy ? 'muted' : 'default'}>
-              <Stack gap={3} data-testid={`cppt-note-${note.id}`}>
-                <Stack direction="horizontal" wrap gap={3} align="center">
-                  <Text weight="semibold">
-                    {CPPT_PROFESSION_LABELS[note.profession]} · {note.author.name ?? '–'}
-                  </Text>
-                  <Text tone="muted">
-                    {formatDateTime(note.writtenAt)} · {CPPT_FORMAT_LABELS[note.format]}
-                  </Text>
-                  <NoteChips note={note} />
-                </Stack>
-                <NoteBody note={note} />
-                {mayCorrect(user, note) || mayVerify(user, note) ? (
-                  <Stack direction="horizontal" wrap gap={3}>
-                    {mayVerify(user, note) ? (
-                      <Button
-                        onPress={() => void verify(note)}
-                        isPending={act.pending === 'verifikasi'}
-                      >
-                        Verifikasi
-                      </Button>
-                    ) : null}
-                    {mayCorrect(user, note) && !writing && !correcting ? (
-                      <Button variant="secondary" onPress={() => setCorrecting(note)}>
-                        Koreksi
-                      </Button>
-                    ) : null}
+              <div
+                ref={note.id === focusNoteId ? focused : undefined}
+                data-focused={note.id === focusNoteId ? 'true' : undefined}
+              >
+                <Stack gap={3} data-testid={`cppt-note-${note.id}`}>
+                  <Stack direction="horizontal" wrap gap={3} align="center">
+                    <Text weight="semibold">
+                      {CPPT_PROFESSION_LABELS[note.profession]} · {note.author.name ?? '–'}
+                    </Text>
+                    <Text tone="muted">
+                      {formatDateTime(note.writtenAt)} · {CPPT_FORMAT_LABELS[note.format]} · No.{' '}
+                      {note.id}
+                    </Text>
+                    {note.id === focusNoteId ? <ToneChip tone="info" label="Dibuka" /> : null}
+                    <NoteChips note={note} />
                   </Stack>
-                ) : null}
-              </Stack>
+                  <NoteBody note={note} />
+                  {(writes && mayCorrect(user, note)) || mayVerify(user, note) ? (
+                    <Stack direction="horizontal" wrap gap={3}>
+                      {mayVerify(user, note) ? (
+                        <Button
+                          onPress={() => void verify(note)}
+                          isPending={act.pending === 'verifikasi'}
+                        >
+                          Verifikasi
+                        </Button>
+                      ) : null}
+                      {writes && mayCorrect(user, note) && !writing && !correcting ? (
+                        <Button variant="secondary" onPress={() => setCorrecting(note)}>
+                          Koreksi
+                        </Button>
+                      ) : null}
+                    </Stack>
+                  ) : null}
+                </Stack>
+              </div>
             </Card>
           ))}
         </Stack>

@@ -12,6 +12,9 @@ import {
   CPPT_PROFESSIONS,
   type CpptFormat,
   type CpptNoteView,
+  type CpptProfession,
+  type CpptScreen,
+  cpptProfessionOfLevel,
   mayVerifyCppt,
 } from '@simrs/validators/contracts';
 
@@ -30,10 +33,21 @@ export const professionChoices = CPPT_PROFESSIONS.map((p) => ({
   label: CPPT_PROFESSION_LABELS[p],
 }));
 
-/** The form's values: empty for a new note, the note's own for a correction. */
-export function cpptFormValues(note?: CpptNoteView | null): CpptFormValues {
+/**
+ * The form's values: empty for a new note (in `format`, SOAP unless a screen starts with
+ * another), the note's own for a correction.
+ */
+export function cpptFormValues(
+  note?: CpptNoteView | null,
+  format: CpptFormat = 'SOAP',
+): CpptFormValues {
   const parts = Object.fromEntries(PART_KEYS.map((k) => [k, note?.parts[k] ?? '']));
-  return { format: note?.format ?? 'SOAP', parts, instruction: note?.instruction ?? '' };
+  return { format: note?.format ?? format, parts, instruction: note?.instruction ?? '' };
+}
+
+/** 'Perawat / Bidan': the professions of a CPPT screen. */
+export function professionsText(professions: readonly CpptProfession[]): string {
+  return professions.map((p) => CPPT_PROFESSION_LABELS[p]).join(' / ');
 }
 
 /** The parts of a format (SOAP when the choice is not a format). */
@@ -48,6 +62,21 @@ type User = PermissionSubject & { id: number | string; levelId: number };
 /** The caller writes notes (rekam-medis add). */
 export function mayWrite(user: User | null): boolean {
   return user !== null && can(user, 'rekam-medis', 'add');
+}
+
+/**
+ * What the caller does on a CPPT screen: writes (rekam-medis add, and the screen is for every
+ * profession or for the caller's own), reads only because the screen is another profession's
+ * (`other-profession`: the screen says so), or reads only (no rekam-medis add).
+ */
+export function screenAccess(
+  user: User | null,
+  screen: CpptScreen | undefined,
+): 'write' | 'other-profession' | 'read' {
+  if (!mayWrite(user) || !user) return 'read';
+  const own = cpptProfessionOfLevel(user.levelId);
+  if (!screen?.professions) return 'write';
+  return own !== null && screen.professions.includes(own) ? 'write' : 'other-profession';
 }
 
 /** The caller corrects this note: its author, while it is the newest of its chain. */

@@ -1,10 +1,16 @@
-import { defineFeature } from '../types';
+import { CPPT_SCREENS } from '@simrs/validators/contracts';
+import { defineFeature, type FeatureRoute } from '../types';
+
+/** The CPPT screens of the wards: one screen, set by its route key. */
+const cpptScreen: FeatureRoute = { load: () => import('./CpptRanapScreen') };
 
 /**
  * Context `dokumen`: clinical documents. The patient chart (rekam-medis): a patient's visits with
  * their documents and CPPT, and a form of a visit filled from its template (draft, signed,
  * amended), its diagnoses and procedures; Daftar CPPT (cppt-list): the notes waiting for the
- * DPJP's verification; Tindakan ICD-9 Pasien (pasien-tindakan-icd-9): the procedures by day.
+ * DPJP's verification; Tindakan ICD-9 Pasien (pasien-tindakan-icd-9): the procedures by day;
+ * the wards' CPPT screens (cppt, cppt-soap, ... cppt-farmasi): an inpatient's timeline by
+ * profession with its write form.
  */
 export default defineFeature({
   context: 'dokumen',
@@ -12,5 +18,6 @@ export default defineFeature({
     'rekam-medis': { load: () => import('./RekamMedisScreen') },
     'cppt-list': { load: () => import('./CpptListScreen') },
     'pasien-tindakan-icd-9': { load: () => import('./TindakanIcd9Screen') },
+    ...Object.fromEntries(Object.keys(CPPT_SCREENS).map((key) => [key, cpptScreen])),
   },
 });

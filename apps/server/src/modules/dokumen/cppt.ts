@@ -9,12 +9,15 @@ import { formatDate } from '@simrs/validators';
 import {
   CPPT_MESSAGES,
   CPPT_PARTS,
+  CPPT_VERIFY_WITHIN_HOURS,
   type CpptFormat,
+  type CpptInpatientRow,
   type CpptNoteView,
   type CpptProfession,
   type CpptWaitingRow,
   cpptNeedsVerification,
   cpptProfessionOfLevel,
+  cpptVerificationDue,
   DOKUMEN_MESSAGES,
   mayVerifyCppt,
 } from '@simrs/validators/contracts';
@@ -146,30 +149,47 @@ export function registrationNotes(db: Executor, registrationId: number): Promise
 
 export const WAITING_LIMIT = 300;
 
+/** A waiting note (of the joined `n` and `r`) past its inpatient deadline at `now`. */
+const overdueAt = (now: Date) => sql`(r.kind = 'RANAP'
+  and n.written_at <= ${new Date(now.getTime() - CPPT_VERIFY_WITHIN_HOURS * 3_600_000)})`;
+
+/** The conditions of a note waiting for the DPJP (of the joined `n`, `c`, `v`, `r`). */
+const WAITING = [
+  sql`n.profession <> 'dokter'`,
+  sql`c.id is null`,
+  sql`v.id is null`,
+  sql`r.status not in ('VOID', '99')`,
+];
+
 /**
  * The notes waiting for the DPJP's verification: not a doctor's, not corrected, not verified,
  * of a registration that is not voided; written on the WIB days `from`..`to`; oldest first.
+ * An inpatient note is overdue 24 hours after writing (`overdue`: only those).
  */
 export async function waitingNotes(
   db: Executor,
-  f: { from: string | null; to: string | null; poliId: number | null; profession: string | null },
+  f: {
+    from: string | null;
+    to: string | null;
+    poliId: number | null;
+    profession: string | null;
+    overdue: boolean;
+  },
+  now: Date,
 ): Promise<{
   list: CpptWaitingRow[];
   total: number;
+  overdueTotal: number;
   limit: number;
   polis: { id: number; name: string }[];
 }> {
   const wibDay = sql`((n.written_at at time zone 'UTC') + interval '7 hours')::date`;
-  const where: RawBuilder<unknown>[] = [
-    sql`n.profession <> 'dokter'`,
-    sql`c.id is null`,
-    sql`v.id is null`,
-    sql`r.status not in ('VOID', '99')`,
-  ];
+  const where: RawBuilder<unknown>[] = [...WAITING];
   if (f.from) where.push(sql`${wibDay} >= ${f.from}::date`);
   if (f.to) where.push(sql`${wibDay} <= ${f.to}::date`);
   if (f.poliId !== null) where.push(sql`r.poli_id = ${f.poliId}`);
   if (f.profession) where.push(sql`n.profession = ${f.profession}`);
+  if (f.overdue) where.push(overdueAt(now));
   const r = await sql<WaitingRow>`select ${NOTE_COLUMNS}, p.rm_no, p.name as patient_name,
       r.reg_no, r.kind, r.visit_date, r.poli_id, mp.name as poli_name, r.doctor_name
     from ${NOTE_FROM}
@@ -179,28 +199,107 @@ export async function waitingNotes(
     where ${sql.join(where, sql` and `)}
     order by n.written_at, n.id
     limit ${WAITING_LIMIT}`.execute(db);
-  const count = await sql<{ total: number | string }>`select count(*) as total
+  const count = await sql<{ total: number | string; overdue: number | string }>`select
+      count(*) as total, count(*) filter (where ${overdueAt(now)}) as overdue
     from ${NOTE_FROM}
       join registrations r on r.id = n.registration_id
     where ${sql.join(where, sql` and `)}`.execute(db);
   return {
-    list: r.rows.map((w) => ({
-      ...toView(w),
-      rmNo: w.rm_no,
-      patientName: w.patient_name,
-      regNo: w.reg_no,
-      kind: w.kind,
-      visitDate: day(w.visit_date),
-      poliId: w.poli_id,
-      poliName: w.poli_name,
-      doctorName: w.doctor_name,
-    })),
+    list: r.rows.map((w) => {
+      const note = toView(w);
+      const verifyBy = cpptVerificationDue(w.kind, note.profession, note.writtenAt);
+      return {
+        ...note,
+        rmNo: w.rm_no,
+        patientName: w.patient_name,
+        regNo: w.reg_no,
+        kind: w.kind,
+        visitDate: day(w.visit_date),
+        poliId: w.poli_id,
+        poliName: w.poli_name,
+        doctorName: w.doctor_name,
+        verifyBy,
+        overdue: verifyBy !== null && Date.parse(verifyBy) <= now.getTime(),
+      };
+    }),
     total: Number(count.rows[0]?.total ?? 0),
+    overdueTotal: Number(count.rows[0]?.overdue ?? 0),
     limit: WAITING_LIMIT,
     polis: (
       await sql<{ id: number; name: string }>`select id, name from m_poli
         where status = 'Y' order by name`.execute(db)
     ).rows,
+  };
+}
+
+interface InpatientRow {
+  registration_id: number;
+  reg_no: string;
+  patient_id: number;
+  rm_no: string;
+  patient_name: string;
+  sex: string | null;
+  birth_date: Date | string | null;
+  ward_id: number;
+  ward: string;
+  room: string;
+  bed: string;
+  since: Date | string;
+  doctor_name: string | null;
+  waiting: number | string;
+  overdue: number | string;
+}
+
+/**
+ * The patients in a ward bed now: a RANAP registration, not voided, with an OCCUPIED interval
+ * covering `now` (the beds' intervals, docs/kamar.md); by ward, room and bed; with the counts of
+ * their notes waiting for the DPJP and of those overdue.
+ */
+export async function currentInpatients(
+  db: Executor,
+  f: { wardId: number | null },
+  now: Date,
+): Promise<{ list: CpptInpatientRow[]; wards: { id: number; name: string }[] }> {
+  const r = await sql<InpatientRow>`select r.id as registration_id, r.reg_no, p.id as patient_id,
+      p.rm_no, p.name as patient_name, p.sex, p.birth_date, b.id as ward_id, b.name as ward,
+      km.name as room, coalesce(nullif(bed.name, ''), bed.code) as bed, o.from_at as since,
+      r.doctor_name,
+      (select count(*) from ${NOTE_FROM} where n.registration_id = r.id
+        and ${sql.join(WAITING, sql` and `)}) as waiting,
+      (select count(*) from ${NOTE_FROM} where n.registration_id = r.id
+        and ${sql.join(WAITING, sql` and `)} and ${overdueAt(now)}) as overdue
+    from bed_occupancy o
+      join registrations r on r.id = o.registration_id
+      join patients p on p.id = r.patient_id
+      join m_ranap_bed bed on bed.id = o.bed_id
+      join m_ranap_kamar km on km.id = bed.kamar_id
+      join m_ranap_bangsal b on b.id = km.bangsal_id
+    where o.kind = 'OCCUPIED' and tstzrange(o.from_at, o.to_at) @> ${now}::timestamptz
+      and r.kind = 'RANAP' and r.status not in ('VOID', '99')
+    order by b.name, km.name, bed.code`.execute(db);
+  const wards = new Map<number, string>();
+  for (const row of r.rows) wards.set(row.ward_id, row.ward);
+  return {
+    list: r.rows
+      .filter((x) => f.wardId === null || x.ward_id === f.wardId)
+      .map((x) => ({
+        registrationId: x.registration_id,
+        regNo: x.reg_no,
+        patientId: x.patient_id,
+        rmNo: x.rm_no,
+        patientName: x.patient_name,
+        sex: x.sex,
+        birthDate: x.birth_date === null ? null : day(x.birth_date),
+        wardId: x.ward_id,
+        ward: x.ward,
+        room: x.room,
+        bed: x.bed,
+        since: iso(x.since),
+        doctorName: x.doctor_name,
+        waiting: Number(x.waiting),
+        overdue: Number(x.overdue),
+      })),
+    wards: [...wards].map(([id, name]) => ({ id, name })),
   };
 }
 

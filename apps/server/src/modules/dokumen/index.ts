@@ -23,6 +23,8 @@ import { logPatientAccess } from '../pasien/index';
 import {
   type CpptContext,
   correctNote,
+  currentInpatients,
+  readNote,
   registrationNotes,
   verifyNote,
   waitingNotes,
@@ -188,7 +190,13 @@ export const dokumenModule = defineModule({
             );
             return { registrationId: input.pageId, list };
           },
-          waiting: async ({ db, input }) => waitingNotes(db, input),
+          waiting: async ({ db, input }) => waitingNotes(db, input, clock.now()),
+          note: async ({ db, input, actor }) => {
+            const note = await readNote(db, input.pageId);
+            await logPatientAccess(db, actor, 'detail', [note.patientId]);
+            return { note };
+          },
+          inpatients: async ({ db, input }) => currentInpatients(db, input, clock.now()),
         },
         commands: {
           tulis: {

@@ -1,4 +1,5 @@
 import { screenCatalog } from '@simrs/domain/screens';
+import { CPPT_SCREENS } from '@simrs/validators/contracts';
 import type { MenuAction, MenuRoleEntry } from '@simrs/validators/resources';
 
 const ALL: MenuAction[] = ['view', 'add', 'edit', 'delete', 'status', 'export'];
@@ -29,9 +30,19 @@ const DOCTOR: MenuRoleEntry[] = [
   { menu: 'poliklinik-medical-report', actions: WRITE },
 ];
 
+/**
+ * The wards' CPPT screens (cppt, cppt-soap, ... cppt-farmasi): every clinical level opens them;
+ * who writes there is the note's profession (docs/dokumen.md "CPPT").
+ */
+const CPPT_SCREEN_MENUS: MenuRoleEntry[] = Object.keys(CPPT_SCREENS).map((menu) => ({
+  menu,
+  actions: VIEW,
+}));
+
 const clinical = (extra: MenuRoleEntry[]): MenuRoleEntry[] => [
   ...COMMON,
   { menu: 'rekam-medis', actions: ['view', 'add', 'edit'] },
+  ...CPPT_SCREEN_MENUS,
   { menu: 'pasien', actions: VIEW },
   { menu: 'pasien-tindakan-icd-9', actions: VIEW },
   ...extra,
