@@ -655,6 +655,8 @@ describe('inpatients: the DPJP verifies within 24 hours', () => {
     // Discharged, the patient leaves the list.
     await sql`update bed_occupancy set to_at = now(), ended_by = 'DISCHARGE'
       where registration_id = ${ri.registrationId} and to_at is null`.execute(db());
+    // The list asks the server's clock (milliseconds) for "now": let it pass the end (microseconds).
+    await new Promise((resolve) => setTimeout(resolve, 20));
     const later = await api.get('/get/Cppt/rawat-inap', perawat);
     expect(
       (later.body.data as unknown as typeof data).list.map((r) => r.registrationId),

@@ -163,25 +163,25 @@ describe('GET /get/LaporanEfektivitasJadwal', () => {
       data.list.find((r) => r.doctorName === doctor && r.weekday === Number(weekday));
     expect(row('dr. Andi Pratama', '1')).toMatchObject({
       practiceDays: 2,
-      quotaTotal: 60,
+      quotaTotal: 80,
       booked: 1,
       checkedIn: 1,
       cancelled: 1,
       served: 3,
-      utilisation: 5,
+      utilisation: 3.8,
       avgStartDelay: 9,
     });
     expect(row('dr. Rina Kusuma', '1')).toMatchObject({
       practiceDays: 2,
-      quotaTotal: 60,
+      quotaTotal: 80,
       served: 1,
-      utilisation: 1.7,
+      utilisation: 1.3,
       avgStartDelay: 10,
     });
     // Wednesday 4 March is a holiday: only 11 March remains.
     expect(row('dr. Andi Pratama', '3')).toMatchObject({
       practiceDays: 1,
-      quotaTotal: 30,
+      quotaTotal: 40,
       served: 0,
       utilisation: 0,
       avgStartDelay: null,
@@ -190,12 +190,12 @@ describe('GET /get/LaporanEfektivitasJadwal', () => {
     // Totals: 18 schedules; 2 practice days each, except Wednesday's three (1 each).
     expect(data.totals).toMatchObject({
       practiceDays: 15 * 2 + 3,
-      quotaTotal: 33 * 30,
+      quotaTotal: 33 * 40,
       booked: 1,
       checkedIn: 1,
       cancelled: 1,
       served: 4,
-      utilisation: 0.4,
+      utilisation: 0.3,
       // (12 + 6 + 10) / 3 (schedule, day) pairs with a call.
       avgStartDelay: 9.3,
     });

@@ -161,6 +161,35 @@ export interface TemplatesForRegistration {
   missing: string[];
 }
 
+/** One session of an education record, in words. */
+export interface EducationSession {
+  /** `YYYY-MM-DDTHH:mm` (WIB) as written. */
+  at: string | null;
+  topic: string | null;
+  audience: string | null;
+  method: string | null;
+  evaluation: string | null;
+  educator: string | null;
+}
+
+/** An integrated education record (template edukasi-terintegrasi) in the education lists. */
+export interface EducationRow {
+  documentId: number;
+  registrationId: number;
+  patientId: number;
+  status: DocumentStatus;
+  author: string | null;
+  updatedAt: string;
+  rmNo: string;
+  patientName: string;
+  regNo: string;
+  kind: string;
+  poliName: string | null;
+  sessions: EducationSession[];
+  /** A session's evaluation asks for the education again ("Perlu edukasi ulang", ...). */
+  needsRepeat: boolean;
+}
+
 const MAX_CONTENT_CHARS = 200_000;
 
 /** A document's content: an object of field values, checked by its template on the server. */
@@ -227,6 +256,35 @@ export const dokumenContract = defineContract({
       access: 'view',
       slug: 'template',
       output: out<{ template: FormTemplate; latestVersion: number }>(),
+    }),
+    /**
+     * GET /get/Dokumen/edukasi?from=&to=&kind=&poliId=&followUp=: the integrated education records
+     * (draft or signed) last written on the WIB days from..to (default today), newest first, with
+     * their sessions in words; `followUp=1` keeps those whose evaluation asks for a repeat.
+     */
+    education: query({
+      input: z
+        .object({
+          from: optionalDay('Tanggal awal'),
+          to: optionalDay('Tanggal akhir'),
+          kind: optionalChoice(['RAJAL', 'UGD', 'RANAP'], 'Jenis kunjungan tidak valid.'),
+          poliId: optionalId('Poli tidak valid.'),
+          followUp: z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()),
+        })
+        .refine((v) => !v.from || !v.to || v.from <= v.to, {
+          path: ['to'],
+          error: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
+        }),
+      access: 'view',
+      slug: 'edukasi',
+      output: out<{
+        from: string;
+        to: string;
+        list: EducationRow[];
+        total: number;
+        limit: number;
+        polis: { id: number; name: string }[];
+      }>(),
     }),
     /**
      * GET /get/Dokumen/observasi/{registrationId}: the current observations of a registration

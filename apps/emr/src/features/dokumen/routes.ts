@@ -10,7 +10,8 @@ const cpptScreen: FeatureRoute = { load: () => import('./CpptRanapScreen') };
  * amended), its diagnoses and procedures; Daftar CPPT (cppt-list): the notes waiting for the
  * DPJP's verification; Tindakan ICD-9 Pasien (pasien-tindakan-icd-9): the procedures by day;
  * the wards' CPPT screens (cppt, cppt-soap, ... cppt-farmasi): an inpatient's timeline by
- * profession with its write form.
+ * profession with its write form; the integrated education records (edukasi-terintegrasi and
+ * poliklinik-edukasi-terintegrasi: clinic visits only).
  */
 export default defineFeature({
   context: 'dokumen',
@@ -18,6 +19,8 @@ export default defineFeature({
     'rekam-medis': { load: () => import('./RekamMedisScreen') },
     'cppt-list': { load: () => import('./CpptListScreen') },
     'pasien-tindakan-icd-9': { load: () => import('./TindakanIcd9Screen') },
+    'edukasi-terintegrasi': { load: () => import('./EdukasiScreen') },
+    'poliklinik-edukasi-terintegrasi': { load: () => import('./EdukasiScreen') },
     ...Object.fromEntries(Object.keys(CPPT_SCREENS).map((key) => [key, cpptScreen])),
   },
 });

@@ -39,6 +39,7 @@ import {
   registrationEntries,
   searchIcd,
 } from './diagnosa';
+import { educationList } from './edukasi';
 import { migrations } from './migrations/index';
 import {
   currentObservations,
@@ -257,6 +258,13 @@ export const dokumenModule = defineModule({
               });
             }
             return { template, latestVersion: latest.version };
+          },
+          education: async ({ db, input, actor }) => {
+            const answer = await educationList(db, { ...input, today: wibDay(clock.now()) });
+            await logPatientAccess(db, actor, 'list', [
+              ...new Set(answer.list.map((r) => r.patientId)),
+            ]);
+            return answer;
           },
           observations: async ({ db, input, actor }) => {
             const list = await currentObservations(db, input.pageId);

@@ -45,6 +45,8 @@ const clinical = (extra: MenuRoleEntry[]): MenuRoleEntry[] => [
   ...CPPT_SCREEN_MENUS,
   { menu: 'pasien', actions: VIEW },
   { menu: 'pasien-tindakan-icd-9', actions: VIEW },
+  { menu: 'edukasi-terintegrasi', actions: VIEW },
+  { menu: 'poliklinik-edukasi-terintegrasi', actions: VIEW },
   ...extra,
 ];
 
