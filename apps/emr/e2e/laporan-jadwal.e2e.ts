@@ -68,10 +68,10 @@ describe('laporan-efektivitas-jadwal', () => {
     await row.waitFor();
     const cells = (await row.getByRole('gridcell').allTextContents()).map((c) => c.trim());
     const days = mondays(rangeFrom, rangeTo);
-    // Hari / Sesi, Hari praktik, Kuota (30 per day in the seed).
+    // Hari / Sesi, Hari praktik, Kuota (40 per day in the seed).
     assert.match(cells[0] ?? '', /07:00.13:00/);
     assert.equal(cells[1], String(days), cells.join(' | '));
-    assert.equal(cells[2], String(days * 30), cells.join(' | '));
+    assert.equal(cells[2], String(days * 40), cells.join(' | '));
     await page
       .getByRole('row')
       .filter({ hasText: /^Total/ })
@@ -94,7 +94,7 @@ describe('laporan-efektivitas-jadwal', () => {
     assert.match(csv[0] ?? '', /^Dokter,Unit,Hari,Sesi,Jam,Hari Praktik,Kuota,/);
     assert.ok(
       csv.includes(
-        `dr. Andi Pratama,Poli Umum,Senin,Pagi,07:00-13:00,${days},${days * 30},0,0,0,0,0,`,
+        `dr. Andi Pratama,Poli Umum,Senin,Pagi,07:00-13:00,${days},${days * 40},0,0,0,0,0,`,
       ),
       csv.slice(0, 5).join('\n'),
     );
