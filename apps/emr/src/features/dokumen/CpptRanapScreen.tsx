@@ -6,7 +6,6 @@ import {
   type DataTableColumn,
   DescriptionList,
   FilterBar,
-  Link,
   Notice,
   PageHeader,
   SelectField,
@@ -23,11 +22,11 @@ import {
   cpptContract,
 } from '@simrs/validators/contracts';
 import { useSearchParams } from 'react-router-dom';
+import { patientColumn } from '../../layout/patientColumn';
 import { LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
 import { CpptPanel } from './CpptPanel';
 import { professionsText } from './cpptModel';
-import { chartHref } from './links';
 
 type Row = CpptInpatientRow & { id: number };
 
@@ -73,21 +72,7 @@ export default function CpptRanapScreen({ route, params }: ScreenProps) {
       label: 'Bangsal / Kamar / Bed',
       value: (r) => `${r.ward} · ${r.room} · ${r.bed}`,
     },
-    {
-      id: 'patient',
-      label: 'Pasien',
-      isRowHeader: true,
-      value: (r) => `${r.patientName} (${r.rmNo})`,
-      renderCell: (r) => (
-        <Stack gap={1} align="start">
-          <Link href={chartHref(r.rmNo, r.registrationId)}>{r.patientName}</Link>
-          <Text tone="muted" size="sm">
-            No. RM {r.rmNo} · {r.regNo}
-            {r.birthDate ? ` · Lahir ${formatDate(r.birthDate)}` : ''}
-          </Text>
-        </Stack>
-      ),
-    },
+    patientColumn((r) => (r.birthDate ? ` · Lahir ${formatDate(r.birthDate)}` : '')),
     { id: 'doctorName', label: 'DPJP', value: (r) => r.doctorName ?? '–' },
     { id: 'since', label: 'Sejak', value: (r) => formatDateTime(r.since) },
     {

@@ -18,10 +18,11 @@ import {
 import { formatDateTime } from '@simrs/validators';
 import { dokumenContract, type EducationRow } from '@simrs/validators/contracts';
 import { clinicalDocumentStatus } from '@simrs/validators/forms';
+import { patientColumn } from '../../layout/patientColumn';
 import { useListAddress } from '../../resources/useListAddress';
 import { LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
-import { chartHref, formHref } from './links';
+import { formHref } from './links';
 
 const FILTERS = ['from', 'to', 'kind', 'poliId', 'followUp'] as const;
 
@@ -69,20 +70,7 @@ export default function EdukasiScreen({ route }: ScreenProps) {
   const data = answer.data;
   const columns: DataTableColumn<EducationRow>[] = [
     { id: 'updatedAt', label: 'Terakhir Diisi', value: (r) => formatDateTime(r.updatedAt) },
-    {
-      id: 'patient',
-      label: 'Pasien',
-      isRowHeader: true,
-      value: (r) => `${r.patientName} (${r.rmNo})`,
-      renderCell: (r) => (
-        <Stack gap={1} align="start">
-          <Link href={chartHref(r.rmNo, r.registrationId)}>{r.patientName}</Link>
-          <Text tone="muted" size="sm">
-            No. RM {r.rmNo} · {r.regNo}
-          </Text>
-        </Stack>
-      ),
-    },
+    patientColumn(),
     {
       id: 'visit',
       label: 'Kunjungan',

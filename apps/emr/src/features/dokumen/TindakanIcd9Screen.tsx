@@ -5,7 +5,6 @@ import {
   type DataTableColumn,
   DatePickerField,
   FilterBar,
-  Link,
   Notice,
   PageHeader,
   SelectField,
@@ -16,10 +15,10 @@ import {
 } from '@simrs/design-system';
 import { formatDateTime } from '@simrs/validators';
 import { CODING_LABELS, diagnosaContract, type ProcedureRow } from '@simrs/validators/contracts';
+import { patientColumn } from '../../layout/patientColumn';
 import { useListAddress } from '../../resources/useListAddress';
 import { LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
-import { chartHref } from './links';
 
 const FILTERS = ['from', 'to', 'poliId', 'source'] as const;
 
@@ -53,20 +52,7 @@ export default function TindakanIcd9Screen({ route }: ScreenProps) {
       label: 'Waktu Tindakan',
       value: (r) => (r.performedAt ? formatDateTime(r.performedAt) : '–'),
     },
-    {
-      id: 'patient',
-      label: 'Pasien',
-      isRowHeader: true,
-      value: (r) => `${r.patientName} (${r.rmNo})`,
-      renderCell: (r) => (
-        <Stack gap={1} align="start">
-          <Link href={chartHref(r.rmNo, r.registrationId)}>{r.patientName}</Link>
-          <Text tone="muted" size="sm">
-            No. RM {r.rmNo} · {r.regNo}
-          </Text>
-        </Stack>
-      ),
-    },
+    patientColumn(),
     {
       id: 'poli',
       label: 'Poli / DPJP',

@@ -20,9 +20,9 @@ import {
   type VerificationRow,
   verifikasiContract,
 } from '@simrs/validators/contracts';
+import { patientColumn } from '../../layout/patientColumn';
 import { useListAddress } from '../../resources/useListAddress';
 import { canDo } from '../../routing/guards';
-import { chartHref } from '../../routing/recordLinks';
 import { useSession } from '../../session/SessionProvider';
 import { LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
@@ -79,20 +79,7 @@ export default function VerifikasiUplaScreen({ route }: ScreenProps) {
   const data = answer.data;
   const columns: DataTableColumn<VerificationRow>[] = [
     { id: 'visitDate', label: 'Tanggal', value: (r) => formatDate(r.visitDate) },
-    {
-      id: 'patient',
-      label: 'Pasien',
-      isRowHeader: true,
-      value: (r) => `${r.patientName} (${r.rmNo})`,
-      renderCell: (r) => (
-        <Stack gap={1} align="start">
-          <Link href={chartHref(r.rmNo, r.registrationId)}>{r.patientName}</Link>
-          <Text tone="muted" size="sm">
-            No. RM {r.rmNo} · {r.regNo}
-          </Text>
-        </Stack>
-      ),
-    },
+    patientColumn(),
     {
       id: 'poli',
       label: 'Poli / DPJP',
