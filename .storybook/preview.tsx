@@ -4,6 +4,7 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import {
   createStoryClock,
   freezeDateNow,
@@ -11,6 +12,11 @@ import {
 } from '../packages/design-system/src/internal/storyClock';
 import { DesignSystemProvider } from '../packages/design-system/src/theme';
 import { RouterBridge } from './RouterBridge';
+
+// A play waits for what it looks for (findBy, waitFor) as a person waits for a screen: up to 10 s,
+// not Testing Library's 1 s, so a busy machine (the plays run in parallel workers beside builds)
+// slows a play down instead of failing it. A missing element still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Theme, id-ID locale and the frozen clock of this story. */
 const withDesignSystem: Decorator = (Story, context) => (

@@ -38,7 +38,9 @@ const dir = resolve(
   args.find((a, i) => !a.startsWith('--') && i !== onlyAt + 1) ?? 'storybook-static',
 );
 const workers = Number(process.env.STORYBOOK_WORKERS ?? 3);
-const timeoutMs = Number(process.env.STORY_TIMEOUT_MS ?? 20_000);
+// A liveness limit, not a speed target: the largest clinical forms render and run axe over
+// hundreds of fields, which takes several seconds on a loaded two-core machine.
+const timeoutMs = Number(process.env.STORY_TIMEOUT_MS ?? 60_000);
 
 const types: Record<string, string> = {
   '.html': 'text/html',

@@ -164,9 +164,14 @@ export const Links: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/poli');
+    // The router moves in a transition: wait for the address as a person waits for the page.
     await userEvent.click(canvas.getByRole('link', { name: 'Tambah' }));
-    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/poli/add');
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/poli/add'),
+    );
     await userEvent.click(canvas.getByRole('link', { name: 'Kembali ke Dashboard' }));
-    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/dashboard');
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/dashboard'),
+    );
   },
 };
