@@ -88,12 +88,18 @@ describe('push registration (spec 7.2, 9)', () => {
     const at = calls[0] ?? 0;
     assert.ok(at - clicked >= 5000, `registered ${at - clicked} ms after Masuk`);
     assert.ok(at - shown <= 6000, `registered ${at - shown} ms after the dashboard showed`);
-    const script = await page.evaluate(async () => {
-      const r = await navigator.serviceWorker.getRegistration('/');
-      const worker = r?.installing ?? r?.waiting ?? r?.active;
-      return worker ? new URL(worker.scriptURL).pathname : null;
-    });
-    assert.equal(script, '/sw.js');
+    // register() was asked; the registration itself settles a moment later (it fetches the
+    // script first), so wait for it instead of reading it at once.
+    const script = await page.waitForFunction(
+      async () => {
+        const r = await navigator.serviceWorker.getRegistration('/');
+        const worker = r?.installing ?? r?.waiting ?? r?.active;
+        return worker ? new URL(worker.scriptURL).pathname : null;
+      },
+      undefined,
+      { timeout: 10_000, polling: 100 },
+    );
+    assert.equal(await script.jsonValue(), '/sw.js');
     await context.close();
   });
 
