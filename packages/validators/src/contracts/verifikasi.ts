@@ -334,6 +334,7 @@ export interface FollowUpReminderView {
   registrationId: number;
   regNo: string;
   kind: FollowUpKind;
+  patientId: number;
   rmNo: string;
   patientName: string;
   unitName: string;
