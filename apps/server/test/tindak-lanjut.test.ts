@@ -1,4 +1,5 @@
 import type {
+  FollowUpDetail,
   FollowUpReminderView,
   FollowUpRow,
   KlpcmAnswer,
@@ -364,6 +365,27 @@ describe('reminders', () => {
       { role: 'PENULIS', name: 'Demo Perawat', userId: expect.any(Number) },
     ]);
 
+    // The visit's follow-up: every records item, met or not, and its reminders.
+    const detail = await api.get(`/get/TindakLanjut/detail/${v.registrationId}`, rekamMedis);
+    expect(detail.statusCode, detail.raw).toBe(200);
+    const d = detail.body.data as unknown as FollowUpDetail;
+    expect(d).toMatchObject({ registrationId: v.registrationId, completedAt: null, late: false });
+    expect(d.items.map((i) => [i.key, i.ok, i.reminders])).toEqual([
+      ['initialNursing', false, 2],
+      ['initialDoctor', true, 0],
+      ['noDrafts', false, 0],
+      ['clinicalPrimary', true, 0],
+      ['cpptVerified', true, 0],
+    ]);
+    expect(d.reminders.map((r) => r.note)).toEqual([null, 'Mohon ditandatangani hari ini']);
+    const logged = await sql<{ kind: string; patient_ids: number[] }>`select kind, patient_ids
+      from patient_access_log order by id desc limit 1`.execute(db());
+    expect(logged.rows[0]?.kind).toBe('detail');
+    expect(logged.rows[0]?.patient_ids.map(Number)).toEqual([v.patientId]);
+    expect(
+      (await api.get(`/get/TindakLanjut/detail/${v.registrationId}`, perawat)).statusCode,
+    ).toBe(403);
+
     // Refusals change nothing: a met item, an unknown item or visit, an unfinished visit.
     const met = await send({ registrationId: v.registrationId, itemKey: 'clinicalPrimary' });
     expect(met.statusCode).toBe(422);
@@ -383,6 +405,9 @@ describe('reminders', () => {
     expect(unfinished.body.message).toBe(
       'Kunjungan belum selesai; kelengkapan rekam medis ditindaklanjuti setelah kunjungan selesai.',
     );
+    expect(
+      (await api.get(`/get/TindakLanjut/detail/${open.registrationId}`, rekamMedis)).statusCode,
+    ).toBe(422);
     const count = await sql<{ n: string | number }>`select count(*) as n
       from record_followup_reminder where registration_id = ${v.registrationId}`.execute(db());
     expect(Number(count.rows[0]?.n)).toBe(2);
@@ -395,8 +420,12 @@ describe('reminders', () => {
       /append-only/,
     );
 
-    // Once signed, the reminder reads as resolved.
+    // Once signed, the reminder reads as resolved and the record is complete.
     await sign(v.nursingDraft, 'kajian-awal-umum', perawat);
+    const complete = (await api.get(`/get/TindakLanjut/detail/${v.registrationId}`, rekamMedis))
+      .body.data as unknown as FollowUpDetail;
+    expect(complete.completedAt).not.toBeNull();
+    expect(complete.items.every((i) => i.ok && i.owners.length === 0)).toBe(true);
     const after = (
       (await api.get('/get/TindakLanjut/pengingat', rekamMedis)).body.data as unknown as {
         list: FollowUpReminderView[];

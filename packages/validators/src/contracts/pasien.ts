@@ -227,6 +227,16 @@ export const pasienContract = defineContract({
 export const PATIENT_LOOKUP_KINDS = ['nik', 'rm', 'bpjs', 'name', 'list', 'detail'] as const;
 export type PatientLookupKind = (typeof PATIENT_LOOKUP_KINDS)[number];
 
+/** Each kind of read in words (the chart's access history). */
+export const PATIENT_LOOKUP_LABELS: Readonly<Record<PatientLookupKind, string>> = {
+  nik: 'Pencarian dengan NIK',
+  rm: 'Pencarian dengan No. RM',
+  bpjs: 'Pencarian dengan No. BPJS',
+  name: 'Pencarian dengan nama',
+  list: 'Tampil dalam daftar pasien',
+  detail: 'Membuka data atau rekam medis pasien',
+};
+
 /** One read of patient data, as "who viewed this record" shows it. */
 export interface PatientAccessRow {
   id: number;

@@ -304,6 +304,16 @@ export interface FollowUpRow {
   items: FollowUpItem[];
 }
 
+/** One finished visit's follow-up (the records team). */
+export interface FollowUpDetail extends Omit<FollowUpRow, 'items'> {
+  /** When the record became complete (its records items all met), or null. */
+  completedAt: string | null;
+  /** The records stage's items, met or not. */
+  items: FollowUpItem[];
+  /** The reminders sent about this visit, newest first. */
+  reminders: FollowUpReminderView[];
+}
+
 /** The KLPCM figure of a set of finished visits. */
 export interface KlpcmFigure {
   /** Finished visits. */
@@ -476,6 +486,17 @@ export const tindakLanjutContract = defineContract({
         /** The DPJPs of the finished visits of the range, for the filter. */
         doctors: string[];
       }>(),
+    }),
+    /**
+     * GET /get/TindakLanjut/detail/{registrationId}: a finished visit's records items (met or
+     * not, who must complete them), lateness and the reminders sent about it.
+     */
+    detail: query({
+      input: z.object({ pageId: id(FOLLOW_UP_MESSAGES.badRegistration) }),
+      access: FOLLOW_UP_TEAM_ACTION,
+      slug: 'detail',
+      byId: true,
+      output: out<FollowUpDetail>(),
     }),
     /** GET /get/TindakLanjut/klpcm?from=&to=&kind=&poliId=&doctor=: the figure by unit and DPJP. */
     klpcm: query({

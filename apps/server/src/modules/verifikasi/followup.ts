@@ -12,6 +12,7 @@ import {
   FOLLOW_UP_DUE_HOURS,
   FOLLOW_UP_MAX_DAYS,
   FOLLOW_UP_MESSAGES,
+  type FollowUpDetail,
   type FollowUpItem,
   type FollowUpItemKey,
   type FollowUpKind,
@@ -205,6 +206,52 @@ async function remindersOf(db: Executor, registrationIds: number[], userId: numb
   return out;
 }
 
+type Reminders = Awaited<ReturnType<typeof remindersOf>>;
+
+/** The records items of a checked visit, with whether each is the user's and its reminders. */
+function itemsOf(c: Completeness, reminders: Reminders, user: FollowUpUser): FollowUpItem[] {
+  const unit = { kind: c.visit.kind, poliId: c.visit.poliId };
+  return c.checklist
+    .filter((i) => i.stage === 'RM' && i.key !== 'visitFinished')
+    .map((i: ChecklistItem) => {
+      const sent = reminders.get(`${c.visit.registrationId}:${i.key}`);
+      return {
+        ...i,
+        mine: i.owners.some((o) => ownsFollowUp(user, unit, o)),
+        reminders: sent?.n ?? 0,
+        lastReminder: sent?.last
+          ? {
+              at: new Date(sent.last.sent_at).toISOString(),
+              by: sent.last.sent_by_name,
+              note: sent.last.note,
+            }
+          : null,
+      };
+    });
+}
+
+/** A checked finished visit as a row (without its items). */
+function visitOf(c: Completeness, now: Date): Omit<FollowUpRow, 'items'> {
+  const v = c.visit;
+  const endedAt = v.endedAt as string;
+  return {
+    registrationId: v.registrationId,
+    regNo: v.regNo,
+    kind: v.kind,
+    visitDate: v.visitDate,
+    patientId: v.patientId,
+    rmNo: v.rmNo,
+    patientName: v.patientName,
+    poliId: v.poliId,
+    unitName: v.unitName,
+    doctorName: v.doctorName,
+    endedAt,
+    dueAt: new Date(Date.parse(endedAt) + DUE_MS).toISOString(),
+    late: isLate(endedAt, c.completedAt, now),
+    stage: v.stage,
+  };
+}
+
 /**
  * The list of Tindak Lanjut: the incomplete records of the finished visits of the range, each
  * with its unmet records items and who must complete them; "saya": the caller's items only.
@@ -229,49 +276,14 @@ export async function followUpList(
   const rows: FollowUpRow[] = [];
   for (const c of incomplete) {
     const v = c.visit;
-    const endedAt = v.endedAt as string;
-    const late = isLate(endedAt, null, now);
-    if (f.late && !late) continue;
-    const unit = { kind: v.kind, poliId: v.poliId };
-    const items: FollowUpItem[] = c.checklist
-      .filter((i) => i.stage === 'RM' && !i.ok)
-      .map((i: ChecklistItem) => {
-        const sent = reminders.get(`${v.registrationId}:${i.key}`);
-        const mine = i.owners.some((o) => ownsFollowUp(who.user, unit, o));
-        return {
-          ...i,
-          mine,
-          reminders: sent?.n ?? 0,
-          lastReminder: sent?.last
-            ? {
-                at: new Date(sent.last.sent_at).toISOString(),
-                by: sent.last.sent_by_name,
-                note: sent.last.note,
-              }
-            : null,
-        };
-      })
+    if (f.late && !isLate(v.endedAt as string, null, now)) continue;
+    const items = itemsOf(c, reminders, who.user)
+      .filter((i) => !i.ok)
       .filter((i) => scope === 'semua' || i.mine);
     if (items.length === 0) continue;
     for (const i of items)
       if (i.mine) remindersForMe += reminders.get(`${v.registrationId}:${i.key}`)?.toMe ?? 0;
-    rows.push({
-      registrationId: v.registrationId,
-      regNo: v.regNo,
-      kind: v.kind,
-      visitDate: v.visitDate,
-      patientId: v.patientId,
-      rmNo: v.rmNo,
-      patientName: v.patientName,
-      poliId: v.poliId,
-      unitName: v.unitName,
-      doctorName: v.doctorName,
-      endedAt,
-      dueAt: new Date(Date.parse(endedAt) + DUE_MS).toISOString(),
-      late,
-      stage: v.stage,
-      items,
-    });
+    rows.push({ ...visitOf(c, now), items });
   }
   const polis = await sql<{ id: number; name: string }>`select id, name from m_poli
     where status = 'Y' order by name`.execute(db);
@@ -383,6 +395,33 @@ export async function reminderList(db: Executor, f: RangeFilter, today: string) 
     list: rows.rows.map((r) => toReminderView(r, checks.get(r.registration_id))),
     total: Number(count.rows[0]?.n ?? 0),
     limit: REMINDER_LIMIT,
+  };
+}
+
+/** One finished visit's follow-up: its records items, lateness and reminders. */
+export async function followUpDetail(
+  db: Executor,
+  registrationId: number,
+  user: FollowUpUser,
+  now: Date,
+): Promise<FollowUpDetail> {
+  const c = (await completenessOf(db, [registrationId])).get(registrationId);
+  if (!c) throw notFound();
+  if (!c.visit.finished) {
+    throw validationError({ pageId: [FOLLOW_UP_MESSAGES.notFinished] });
+  }
+  const reminders = await remindersOf(db, [registrationId], user.id);
+  const sent = await sql<ReminderRow & ReminderVisit>`select ${REMINDER_COLUMNS}, g.reg_no,
+      g.kind, g.patient_id, p.rm_no, p.name as patient_name
+    from record_followup_reminder r
+      join registrations g on g.id = r.registration_id
+      join patients p on p.id = g.patient_id
+    where r.registration_id = ${registrationId} order by r.id desc`.execute(db);
+  return {
+    ...visitOf(c, now),
+    completedAt: c.completedAt,
+    items: itemsOf(c, reminders, user),
+    reminders: sent.rows.map((r) => toReminderView(r, c)),
   };
 }
 

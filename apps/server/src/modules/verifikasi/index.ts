@@ -16,6 +16,7 @@ import { defineModule, implement } from '../../platform/module';
 import { wibDay } from '../../platform/time';
 import { logPatientAccess } from '../pasien/index';
 import {
+  followUpDetail,
   followUpList,
   followUpUser,
   klpcmOf,
@@ -95,6 +96,16 @@ export const verifikasiModule = defineModule({
             answer.list.map((r) => r.patientId),
           );
           return answer;
+        },
+        detail: async ({ db, input, user, actor }) => {
+          const detail = await followUpDetail(
+            db,
+            input.pageId,
+            await followUpUser(db, user),
+            clock.now(),
+          );
+          await logPatientAccess(db, actor, 'detail', [detail.patientId]);
+          return detail;
         },
         klpcm: async ({ db, input }) => klpcmOf(db, input, clock.now(), wibDay(clock.now())),
         reminders: async ({ db, input, actor }) => {
