@@ -104,10 +104,15 @@ describe('who viewed this record', () => {
     const data = res.body.data as unknown as {
       patientId: number;
       total: number;
-      list: { username: string; kind: string; at: string; patientCount: number }[];
+      list: { username: string; name: string; kind: string; at: string; patientCount: number }[];
     };
     expect(data.patientId).toBe(patient.id);
-    expect(data.list[0]).toMatchObject({ username: 'admisi', kind: 'detail', patientCount: 1 });
+    expect(data.list[0]).toMatchObject({
+      username: 'admisi',
+      name: 'Demo Admisi',
+      kind: 'detail',
+      patientCount: 1,
+    });
     expect(new Set(data.list.map((r) => r.kind))).toEqual(
       new Set(['nik', 'bpjs', 'rm', 'name', 'detail']),
     );

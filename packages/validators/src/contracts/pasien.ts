@@ -243,6 +243,8 @@ export interface PatientAccessRow {
   at: string;
   userId: number | null;
   username: string | null;
+  /** The user's name now (null for a read without a user or of a user removed). */
+  name: string | null;
   address: string | null;
   kind: PatientLookupKind;
   /** How many patients that read returned (this one among them). */

@@ -180,16 +180,18 @@ export const pasienModule = defineModule({
             .where(sql<boolean>`patient_ids @> array[${patientId}]::integer[]`);
           const [rows, count] = await Promise.all([
             base
+              .leftJoin('users', 'users.id', 'patient_access_log.user_id')
               .select([
-                'id',
-                'at',
-                'user_id as userId',
-                'username',
-                'address',
-                'kind',
-                'patient_count as patientCount',
+                'patient_access_log.id as id',
+                'patient_access_log.at as at',
+                'patient_access_log.user_id as userId',
+                'patient_access_log.username as username',
+                'users.name as name',
+                'patient_access_log.address as address',
+                'patient_access_log.kind as kind',
+                'patient_access_log.patient_count as patientCount',
               ])
-              .orderBy('id', 'desc')
+              .orderBy('patient_access_log.id', 'desc')
               .limit(shown)
               .offset((page - 1) * shown)
               .execute(),
