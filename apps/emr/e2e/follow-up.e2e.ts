@@ -217,7 +217,7 @@ describe('riwayat akses rekam medis', () => {
     await login(nurse.page, 'perawat');
     await nurse.page.goto(`/rekam-medis/pasien/${patient.rmNo}`);
     await nurse.page.getByRole('heading', { name: `Rekam Medis · ${patient.name}` }).waitFor();
-    await nurse.page.getByRole('heading', { name: 'Kunjungan' }).waitFor();
+    await nurse.page.getByRole('heading', { name: 'Kunjungan', exact: true }).waitFor();
     assert.equal(await nurse.page.getByRole('heading', { name: 'Riwayat Akses' }).count(), 0);
     assert.equal(await nurse.page.getByRole('grid', { name: 'Riwayat akses pasien' }).count(), 0);
     await nurse.context.close();

@@ -206,8 +206,10 @@ describe('the follow-up list', () => {
     for (const row of answer.list) {
       expect(row.kind).toBe('RANAP');
       expect(row.stage).toBeNull();
-      expect(row.unitName).not.toBe('Rawat Inap');
-      expect(row.items.map((i) => i.key)).toContain('initialNursing');
+      // The ward of the stay's last bed (the demo wards are flower names).
+      expect(row.unitName).toMatch(/^Bangsal [A-Z]/);
+      const nursing = row.items.find((i) => i.key === 'initialNursing');
+      expect(nursing?.owners).toEqual([{ role: 'PERAWAT', name: row.unitName, userId: null }]);
     }
   });
 
@@ -247,8 +249,12 @@ describe('the follow-up list', () => {
     await finish(v.registrationId);
     await list(rekamMedis);
     const r = await sql<{ kind: string; username: string; patient_ids: number[] }>`select kind,
-      username, patient_ids from patient_access_log order by id desc limit 1`.execute(db());
-    expect(r.rows[0]).toMatchObject({ kind: 'list', username: 'rekam.medis' });
+      username, patient_ids, source from patient_access_log order by id desc limit 1`.execute(db());
+    expect(r.rows[0]).toMatchObject({
+      kind: 'list',
+      username: 'rekam.medis',
+      source: 'TindakLanjut.list',
+    });
     expect(r.rows[0]?.patient_ids.map(Number)).toContain(v.patientId);
   });
 });

@@ -249,6 +249,10 @@ export interface PatientAccessRow {
   kind: PatientLookupKind;
   /** How many patients that read returned (this one among them). */
   patientCount: number;
+  /** The call that read (wire module and operation: 'Dokumen.registration'), when recorded. */
+  source: string | null;
+  /** The title of the screen that call belongs to (its contract's menu), when known. */
+  screen: string | null;
 }
 
 /** The menu and action that open "who viewed this record" (the records team). */

@@ -35,12 +35,25 @@ const columns: DataTableColumn<PatientAccessRow>[] = [
         ? `${PATIENT_LOOKUP_LABELS[r.kind]} · bersama ${r.patientCount - 1} pasien lain`
         : PATIENT_LOOKUP_LABELS[r.kind],
   },
-  { id: 'address', label: 'Alamat Jaringan', value: (r) => r.address ?? '–' },
+  {
+    id: 'from',
+    label: 'Dari',
+    value: (r) => `${r.screen ?? 'Layar tidak tercatat'} · ${r.address ?? '–'}`,
+    renderCell: (r) => (
+      <Stack gap={1} align="start">
+        <Text>{r.screen ?? 'Layar tidak tercatat'}</Text>
+        <Text tone="muted" size="sm">
+          Alamat {r.address ?? '–'}
+        </Text>
+      </Stack>
+    ),
+  },
 ];
 
 /**
  * Riwayat Akses (the chart's "who viewed this record"): every read of the patient's data, newest
- * first, a page at a time: who, when (WIB), what kind of read, from which network address. For
+ * first, a page at a time: who, when (WIB), what kind of read, from which screen's call and network
+ * address. For
  * the records team only (`export` on rekam-medis); the chart does not show it to anyone else and
  * the server refuses them anyway.
  */

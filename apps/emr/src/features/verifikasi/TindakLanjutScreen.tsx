@@ -63,7 +63,6 @@ function figureItems(f: KlpcmFigure) {
       label: 'KLPCM (lengkap ≤ 2x24 jam)',
       value: percentText(f),
       hint: `${f.onTime} dari ${f.total} kunjungan selesai`,
-      tone: 'success' as const,
       isEmphasized: true,
     },
     { label: 'Lengkap, lewat 2x24 jam', value: String(f.completeLate), tone: 'warning' as const },
@@ -186,7 +185,7 @@ export default function TindakLanjutScreen({ route }: ScreenProps) {
                   {i.label}
                   {i.detail ? ` · ${i.detail}` : ''}
                 </Text>
-                <Text size="sm">{i.owners.map(ownerText).join(', ')}</Text>
+                <Text size="sm">Penanggung jawab: {i.owners.map(ownerText).join(', ')}</Text>
                 {i.lastReminder ? (
                   <Text size="sm" tone="muted">
                     {reminderText(i)}

@@ -151,17 +151,25 @@ const latest = (a: string | null, b: string | null) =>
 const earliest = (a: string | null, b: string | null) =>
   a === null ? b : b === null || a < b ? a : b;
 
+/**
+ * The unit of a visit in words: its clinic, 'UGD', or the ward of the stay's last bed ('Bangsal
+ * Melati'; a ward named as a ward or room already keeps its name).
+ */
+function unitNameOf(f: Pick<FactRow, 'kind' | 'poli_name' | 'ward_name'>): string {
+  if (f.kind === 'RAJAL') return f.poli_name ?? 'Poliklinik';
+  if (f.kind === 'UGD') return 'UGD';
+  if (!f.ward_name) return 'Rawat Inap';
+  return /^(bangsal|ruang|ward|paviliun|icu|nicu|picu|hcu)\b/i.test(f.ward_name)
+    ? f.ward_name
+    : `Bangsal ${f.ward_name}`;
+}
+
 /** The check of one visit from its rows (pure). */
 function checkOf(f: FactRow, docs: DocRow[], coded: CodedRow[], cppt: CpptRow | undefined) {
   const kind = f.kind;
   const finished = isFinished(kind, f.status);
   const endedAt = finished ? iso(f.ended_at) : null;
-  const unitName =
-    kind === 'RAJAL'
-      ? (f.poli_name ?? 'Poliklinik')
-      : kind === 'UGD'
-        ? 'UGD'
-        : (f.ward_name ?? 'Rawat Inap');
+  const unitName = unitNameOf(f);
   const dpjp: ChecklistOwner = { role: 'DPJP', name: f.doctor_name, userId: null };
   const nurses: ChecklistOwner = { role: 'PERAWAT', name: unitName, userId: null };
   const authorOf = (d: DocRow): ChecklistOwner => ({
