@@ -209,7 +209,17 @@ describe('riwayat akses rekam medis', () => {
     await mine.first().waitFor();
     await mine.getByText('Membuka data atau rekam medis pasien').first().waitFor();
     await mine.getByText(/WIB$/).first().waitFor();
-    await rm.page.getByRole('heading', { name: 'Riwayat Akses' }).scrollIntoViewIfNeeded();
+    // From which screen's call and address.
+    await mine.getByText('Rekam Medis', { exact: true }).first().waitFor();
+    await mine
+      .getByText(/^Alamat /)
+      .first()
+      .waitFor();
+    // The panel at the top of the view, under the app bar.
+    await rm.page.getByRole('heading', { name: 'Riwayat Akses' }).evaluate((el) => {
+      el.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -90);
+    });
     await screenshot(rm.page, 'rekam-medis-riwayat-akses');
     await rm.context.close();
 

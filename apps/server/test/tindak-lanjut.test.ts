@@ -169,7 +169,7 @@ describe('the follow-up list', () => {
     ).toEqual([
       ['initialNursing', 'Belum diisi.', ['PERAWAT:Poli Umum']],
       ['initialDoctor', 'Belum diisi.', [`DPJP:dr. TL ${emptyRow?.regNo.split('-').at(-1)}`]],
-      ['clinicalPrimary', null, [`DPJP:dr. TL ${emptyRow?.regNo.split('-').at(-1)}`]],
+      ['clinicalPrimary', 'Belum dicatat.', [`DPJP:dr. TL ${emptyRow?.regNo.split('-').at(-1)}`]],
     ]);
 
     // Once the nurse signs, the record is complete and leaves the list.

@@ -11,6 +11,7 @@ import {
   type ChecklistItem,
   type ChecklistOwner,
   type FollowUpKind,
+  type FollowUpRow,
   VERIFICATION_CODES,
   type VerificationStage,
 } from '@simrs/validators/contracts';
@@ -50,26 +51,26 @@ export const ENDED_AT_SQL = sql`coalesce(case when g.kind = 'RANAP'
 export const wibDateSql = (at: ReturnType<typeof sql>) =>
   sql`((${at} at time zone 'UTC') + interval '7 hours')::date`;
 
-/** A visit as the check and the lists read it. */
-export interface VisitFacts {
-  registrationId: number;
-  regNo: string;
-  kind: FollowUpKind;
+/** A visit as the check and the lists read it (a follow-up row's facts, finished or not). */
+export type VisitFacts = Pick<
+  FollowUpRow,
+  | 'registrationId'
+  | 'regNo'
+  | 'kind'
+  | 'visitDate'
+  | 'patientId'
+  | 'rmNo'
+  | 'patientName'
+  | 'poliId'
+  | 'unitName'
+  | 'doctorName'
+  | 'stage'
+> & {
   status: string;
   finished: boolean;
-  visitDate: string;
-  patientId: number;
-  rmNo: string;
-  patientName: string;
-  poliId: number | null;
-  /** The clinic, 'UGD', or the ward of the stay's last bed. */
-  unitName: string;
-  doctorName: string | null;
   /** When it ended (finished visits only). */
   endedAt: string | null;
-  /** The verification stage (outpatient and emergency visits). */
-  stage: VerificationStage | null;
-}
+};
 
 export interface Completeness {
   visit: VisitFacts;
@@ -130,6 +131,18 @@ interface CpptRow {
 
 const iso = (v: Date | string | null): string | null =>
   v === null ? null : new Date(v).toISOString();
+
+/** Rows grouped by a key, each group in the rows' order. */
+export function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const m = new Map<K, T[]>();
+  for (const r of rows) {
+    const k = keyOf(r);
+    const list = m.get(k);
+    if (list) list.push(r);
+    else m.set(k, [r]);
+  }
+  return m;
+}
 
 /** An integer array literal for `= any(...)` (ids are integers). */
 export const idArray = (ids: readonly number[]) =>
@@ -262,7 +275,7 @@ function checkOf(f: FactRow, docs: DocRow[], coded: CodedRow[], cppt: CpptRow | 
     for (const c of entries) first = earliest(first, iso(c.recorded_at));
     return {
       ok: live !== undefined,
-      detail: live ? `${live.code} · ${live.display}` : null,
+      detail: live ? `${live.code} · ${live.display}` : 'Belum dicatat.',
       first,
     };
   };
@@ -365,17 +378,8 @@ export async function completenessOf(
     where n.registration_id = any(${ids}) and n.profession <> 'dokter'
       and not exists (select 1 from cppt_note c where c.correction_of = n.id)
     group by n.registration_id`.execute(db);
-  const group = <T extends { registration_id: number }>(rows: T[]) => {
-    const m = new Map<number, T[]>();
-    for (const r of rows) {
-      const list = m.get(r.registration_id);
-      if (list) list.push(r);
-      else m.set(r.registration_id, [r]);
-    }
-    return m;
-  };
-  const docsBy = group(docs.rows);
-  const codedBy = group(coded.rows);
+  const docsBy = groupBy(docs.rows, (d) => d.registration_id);
+  const codedBy = groupBy(coded.rows, (c) => c.registration_id);
   const cpptBy = new Map(cppt.rows.map((r) => [r.registration_id, r]));
   for (const f of facts.rows) {
     out.set(f.id, checkOf(f, docsBy.get(f.id) ?? [], codedBy.get(f.id) ?? [], cpptBy.get(f.id)));

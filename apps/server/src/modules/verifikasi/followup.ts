@@ -32,6 +32,7 @@ import {
   completenessOf,
   ENDED_AT_SQL,
   FINISHED_SQL,
+  groupBy,
   idArray,
   wibDateSql,
 } from './completeness';
@@ -312,23 +313,17 @@ export async function klpcmOf(
 ): Promise<KlpcmAnswer> {
   const { from, to } = rangeOf(f, today);
   const { checked } = await checkedVisits(db, { ...f, from, to });
-  const groupBy = <K extends string>(keyOf: (c: Completeness) => K) => {
-    const m = new Map<K, Completeness[]>();
-    for (const c of checked) {
-      const k = keyOf(c);
-      const list = m.get(k);
-      if (list) list.push(c);
-      else m.set(k, [c]);
-    }
-    return [...m.values()];
-  };
-  const perUnit = groupBy((c) => `${c.visit.kind}:${c.visit.poliId ?? c.visit.unitName}`)
+  const perUnit = [
+    ...groupBy(checked, (c) => `${c.visit.kind}:${c.visit.poliId ?? c.visit.unitName}`).values(),
+  ]
     .map((cs) => {
       const v = (cs[0] as Completeness).visit;
       return { kind: v.kind, poliId: v.poliId, unitName: v.unitName, ...figureOf(cs, now) };
     })
     .sort((a, b) => a.unitName.localeCompare(b.unitName, 'id'));
-  const perDoctor = groupBy((c) => (c.visit.doctorName ?? '').trim().toLowerCase())
+  const perDoctor = [
+    ...groupBy(checked, (c) => (c.visit.doctorName ?? '').trim().toLowerCase()).values(),
+  ]
     .map((cs) => ({
       doctorName: (cs[0] as Completeness).visit.doctorName?.trim() || null,
       ...figureOf(cs, now),
@@ -369,6 +364,19 @@ function toReminderView(
   };
 }
 
+/** Reminders (alias `r`) with their visit (`g`) and patient (`p`) where `cond`, newest first. */
+async function remindersWhere(db: Executor, cond: RawBuilder<unknown>, limit?: number) {
+  const r = await sql<ReminderRow & ReminderVisit>`select ${REMINDER_COLUMNS}, g.reg_no, g.kind,
+      g.patient_id, p.rm_no, p.name as patient_name
+    from record_followup_reminder r
+      join registrations g on g.id = r.registration_id
+      join patients p on p.id = g.patient_id
+    where ${cond} order by r.id desc ${limit === undefined ? sql`` : sql`limit ${limit}`}`.execute(
+    db,
+  );
+  return r.rows;
+}
+
 /** The reminders sent on the WIB days of the range, newest first. */
 export async function reminderList(db: Executor, f: RangeFilter, today: string) {
   const { from, to } = rangeOf(f, today);
@@ -378,21 +386,15 @@ export async function reminderList(db: Executor, f: RangeFilter, today: string) 
   if (f.kind) where.push(sql`g.kind = ${f.kind}`);
   if (f.poliId !== null) where.push(sql`g.poli_id = ${f.poliId}`);
   const cond = sql.join(where, sql` and `);
-  const rows = await sql<
-    ReminderRow & ReminderVisit
-  >`select ${REMINDER_COLUMNS}, g.reg_no, g.kind, g.patient_id, p.rm_no, p.name as patient_name
-    from record_followup_reminder r
-      join registrations g on g.id = r.registration_id
-      join patients p on p.id = g.patient_id
-    where ${cond} order by r.id desc limit ${REMINDER_LIMIT}`.execute(db);
+  const rows = await remindersWhere(db, cond, REMINDER_LIMIT);
   const count = await sql<{ n: number | string }>`select count(*) as n
     from record_followup_reminder r join registrations g on g.id = r.registration_id
     where ${cond}`.execute(db);
-  const checks = await completenessOf(db, [...new Set(rows.rows.map((r) => r.registration_id))]);
+  const checks = await completenessOf(db, [...new Set(rows.map((r) => r.registration_id))]);
   return {
     from,
     to,
-    list: rows.rows.map((r) => toReminderView(r, checks.get(r.registration_id))),
+    list: rows.map((r) => toReminderView(r, checks.get(r.registration_id))),
     total: Number(count.rows[0]?.n ?? 0),
     limit: REMINDER_LIMIT,
   };
@@ -411,17 +413,12 @@ export async function followUpDetail(
     throw validationError({ pageId: [FOLLOW_UP_MESSAGES.notFinished] });
   }
   const reminders = await remindersOf(db, [registrationId], user.id);
-  const sent = await sql<ReminderRow & ReminderVisit>`select ${REMINDER_COLUMNS}, g.reg_no,
-      g.kind, g.patient_id, p.rm_no, p.name as patient_name
-    from record_followup_reminder r
-      join registrations g on g.id = r.registration_id
-      join patients p on p.id = g.patient_id
-    where r.registration_id = ${registrationId} order by r.id desc`.execute(db);
+  const sent = await remindersWhere(db, sql`r.registration_id = ${registrationId}`);
   return {
     ...visitOf(c, now),
     completedAt: c.completedAt,
     items: itemsOf(c, reminders, user),
-    reminders: sent.rows.map((r) => toReminderView(r, c)),
+    reminders: sent.map((r) => toReminderView(r, c)),
   };
 }
 
@@ -467,14 +464,9 @@ export async function sendReminder(
       ${ctx.actor.userId}, ${ctx.userName}, ${ctx.now})
     returning id`.execute(ctx.trx);
   const id = r.rows[0]?.id as number;
-  const row = await sql<
-    ReminderRow & ReminderVisit
-  >`select ${REMINDER_COLUMNS}, g.reg_no, g.kind, g.patient_id, p.rm_no, p.name as patient_name
-    from record_followup_reminder r
-      join registrations g on g.id = r.registration_id
-      join patients p on p.id = g.patient_id
-    where r.id = ${id}`.execute(ctx.trx);
-  return toReminderView(row.rows[0] as Parameters<typeof toReminderView>[0], c);
+  const [row] = await remindersWhere(ctx.trx, sql`r.id = ${id}`);
+  if (!row) throw new Error('reminder vanished');
+  return toReminderView(row, c);
 }
 
 /** The owners of a reminder in words, for its message. */
