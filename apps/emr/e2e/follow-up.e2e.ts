@@ -113,8 +113,14 @@ describe('tindak lanjut', () => {
       .getByRole('link', { name: `Tindak lanjuti ${patient.name} ${reg.regNo}` })
       .click();
     await team.page.waitForURL(/\/follow-up\?.*regId=/);
-    await team.page.getByTestId('follow-up-initialNursing').getByText('Belum').waitFor();
-    await team.page.getByTestId('follow-up-initialDoctor').getByText('Lengkap').waitFor();
+    await team.page
+      .getByTestId('follow-up-initialNursing')
+      .getByText('Belum', { exact: true })
+      .waitFor();
+    await team.page
+      .getByTestId('follow-up-initialDoctor')
+      .getByText('Lengkap', { exact: true })
+      .waitFor();
     await team.page
       .getByLabel('Catatan pengingat (opsional)')
       .fill('Mohon ditandatangani hari ini');
