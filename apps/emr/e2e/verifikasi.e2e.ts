@@ -105,7 +105,7 @@ describe('verifikasi rekam medis', () => {
     ]) {
       await rm.page.getByTestId(`check-${key}`).getByText('Lengkap').waitFor();
     }
-    await rm.page.getByTestId('check-codedPrimary').getByText('Belum').waitFor();
+    await rm.page.getByTestId('check-codedPrimary').getByText('Belum', { exact: true }).waitFor();
     await screenshot(rm.page, 'verifikasi-rekam-medis');
     await rm.page.getByRole('button', { name: 'Teruskan ke Verifikasi UPLA' }).click();
     assert.match(await dialogText(rm.page), /Status verifikasi menjadi Verifikasi UPLA\./);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { defaultConfig, type ServerConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/index';
 import { KeyCache, sealEnvelope } from '../src/platform/envelope';
@@ -76,6 +76,7 @@ export interface TestContext {
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   database: { sessionCacheMs?: number } = {},
+  build: BuildOptions = {},
 ): Promise<TestContext> {
   const handle = await openTestDatabase(database);
   await handle.migrate();
@@ -94,7 +95,7 @@ export async function createTestApp(
     rateLimits: { get: 100_000, do: 100_000, displayTicket: 10_000, displayCheckIn: 10_000 },
     ...overrides,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, build);
   return {
     app,
     handle,

@@ -76,7 +76,13 @@ describe('the patient access log', () => {
     const res = await api.get(`/get/Pasien/detail/${patient.id}`, admisi);
     expect(res.statusCode).toBe(200);
     const row = await lastLog();
-    expect(row).toMatchObject({ kind: 'detail', username: 'admisi', patient_count: 1 });
+    expect(row).toMatchObject({
+      kind: 'detail',
+      username: 'admisi',
+      patient_count: 1,
+      // The call that read: the wire module and operation.
+      source: 'Pasien.record',
+    });
     expect(row.patient_ids.map(Number)).toEqual([patient.id]);
     // A refused read leaves no row.
     const before = await lastLog();
@@ -104,10 +110,25 @@ describe('who viewed this record', () => {
     const data = res.body.data as unknown as {
       patientId: number;
       total: number;
-      list: { username: string; kind: string; at: string; patientCount: number }[];
+      list: {
+        username: string;
+        name: string;
+        kind: string;
+        at: string;
+        patientCount: number;
+        source: string | null;
+        screen: string | null;
+      }[];
     };
     expect(data.patientId).toBe(patient.id);
-    expect(data.list[0]).toMatchObject({ username: 'admisi', kind: 'detail', patientCount: 1 });
+    expect(data.list[0]).toMatchObject({
+      username: 'admisi',
+      name: 'Demo Admisi',
+      kind: 'detail',
+      patientCount: 1,
+      source: 'Pasien.record',
+      screen: 'Pasien',
+    });
     expect(new Set(data.list.map((r) => r.kind))).toEqual(
       new Set(['nik', 'bpjs', 'rm', 'name', 'detail']),
     );

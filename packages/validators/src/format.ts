@@ -132,3 +132,33 @@ export function formatDate(value: DateDisplayInput, pattern: string = DATE_FORMA
 export function formatDateTime(value: DateDisplayInput): string {
   return formatDate(value, DATE_FORMATS.dateTime);
 }
+
+const WIB_OFFSET_MS = 7 * 3_600_000;
+
+/**
+ * An instant as the hospital reads it, in WIB (UTC+7) whatever the device's time zone:
+ * '5 Januari 2024 14:30 WIB' (or another dayjs `pattern`, then ' WIB'). '' when invalid.
+ */
+export function formatDateTimeWib(
+  value: string | Date | number | null | undefined,
+  pattern: string = DATE_FORMATS.dateTime,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const at =
+    typeof value === 'string'
+      ? (parseDateTime(value.trim())?.getTime() ?? Number.NaN)
+      : new Date(value).getTime();
+  if (Number.isNaN(at)) return '';
+  // The WIB wall clock, as a local date of the same fields (dayjs formats local time; only a
+  // device in a daylight-saving zone, in its skipped hour, would shift it).
+  const w = new Date(at + WIB_OFFSET_MS);
+  const local = new Date(
+    w.getUTCFullYear(),
+    w.getUTCMonth(),
+    w.getUTCDate(),
+    w.getUTCHours(),
+    w.getUTCMinutes(),
+    w.getUTCSeconds(),
+  );
+  return `${formatDate(local, pattern)} WIB`;
+}

@@ -4,6 +4,7 @@ import {
   DATE_FORMATS,
   formatDate,
   formatDateTime,
+  formatDateTimeWib,
   formatNumber,
   formatRupiah,
 } from '../src';
@@ -98,6 +99,15 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2024, 4, 17).getTime())).toBe('17 Mei 2024');
     expect(formatDate('2024-05-17 14:30:00', DATE_FORMATS.dateTime)).toBe('17 Mei 2024 14:30');
     expect(formatDate(' 2024-05-17 ')).toBe('17 Mei 2024');
+  });
+
+  it('shows an instant in WIB whatever the device time zone', () => {
+    expect(formatDateTimeWib('2024-05-17T02:05:00Z')).toBe('17 Mei 2024 09:05 WIB');
+    expect(formatDateTimeWib('2024-12-31T17:30:00.000Z')).toBe('1 Januari 2025 00:30 WIB');
+    expect(formatDateTimeWib(Date.UTC(2024, 4, 17, 2, 5))).toBe('17 Mei 2024 09:05 WIB');
+    expect(formatDateTimeWib('2024-05-17T09:05:00+07:00', DATE_FORMATS.time)).toBe('09:05 WIB');
+    expect(formatDateTimeWib('bukan waktu')).toBe('');
+    expect(formatDateTimeWib(null)).toBe('');
   });
 
   it('gives empty text for an invalid or empty date', () => {

@@ -72,6 +72,7 @@ async function callerOf(
   req: FastifyRequest,
   contract: AnyContract,
   op: { access: Access | MenuAction },
+  name: string,
 ) {
   const access = accessOf(contract, op);
   let session: SessionInfo | null = null;
@@ -89,7 +90,7 @@ async function callerOf(
   return {
     session,
     user,
-    actor: actorOf(req, session?.user ?? null),
+    actor: { ...actorOf(req, session?.user ?? null), source: `${contract.module}.${name}` },
     authorize(menu: string) {
       if (access.kind !== 'resolved') {
         throw new Error(
@@ -138,7 +139,7 @@ export function registerDispatch(api: FastifyInstance, host: DispatchHost): void
         throw new HttpError(401, 'Sesi Anda telah berakhir, silakan masuk kembali.');
       throw notFound();
     }
-    const caller = await callerOf(host, req, entry.contract, entry.op);
+    const caller = await callerOf(host, req, entry.contract, entry.op, entry.name);
     const input = parse(entry.op.input, pageId === undefined ? query : { ...query, pageId });
     const data = await entry.handler({ ...caller, input, req, reply, deps, db: deps.db });
     caller.assertAuthorised();
@@ -164,7 +165,7 @@ export function registerDispatch(api: FastifyInstance, host: DispatchHost): void
       if (!wire) throw notFound();
       throw badRequest('Tipe permintaan tidak dikenal.');
     }
-    const caller = await callerOf(host, req, entry.contract, entry.op);
+    const caller = await callerOf(host, req, entry.contract, entry.op, entry.name);
     const { type: _type, ...fields } = payload;
     const input = parse(entry.op.input, fields);
     const handler = entry.handler;

@@ -51,8 +51,12 @@ export interface ModuleDeps {
   clock: Clock;
 }
 
-/** The caller as the audit log records it, with their canManageAll flag. */
-export type ActorOf = Actor & { canManageAll: 'Y' | 'N' };
+/**
+ * The caller as the audit log records it, with their canManageAll flag and the call being
+ * answered (`source`: wire module and operation, 'Dokumen.registration'), which the patient
+ * access log keeps.
+ */
+export type ActorOf = Actor & { canManageAll: 'Y' | 'N'; source?: string | null };
 
 interface CallContext<I> {
   /** The input, parsed by the contract. */

@@ -146,3 +146,19 @@ export function plainText(options: PlainTextOptions): z.ZodType<string | null, u
     }),
   );
 }
+
+/**
+ * A yes/no filter of a query string: absent, '', '0' and 'false' give false; '1' and 'true'
+ * give true; anything else is refused with `message`.
+ */
+export function optionalFlag(message: string) {
+  return z.preprocess(
+    (v) =>
+      v === undefined || v === null || v === '' || v === '0' || v === 'false' || v === false
+        ? false
+        : v === '1' || v === 'true' || v === true
+          ? true
+          : v,
+    z.boolean({ error: message }),
+  );
+}

@@ -227,16 +227,32 @@ export const pasienContract = defineContract({
 export const PATIENT_LOOKUP_KINDS = ['nik', 'rm', 'bpjs', 'name', 'list', 'detail'] as const;
 export type PatientLookupKind = (typeof PATIENT_LOOKUP_KINDS)[number];
 
+/** Each kind of read in words (the chart's access history). */
+export const PATIENT_LOOKUP_LABELS: Readonly<Record<PatientLookupKind, string>> = {
+  nik: 'Pencarian dengan NIK',
+  rm: 'Pencarian dengan No. RM',
+  bpjs: 'Pencarian dengan No. BPJS',
+  name: 'Pencarian dengan nama',
+  list: 'Tampil dalam daftar pasien',
+  detail: 'Membuka data atau rekam medis pasien',
+};
+
 /** One read of patient data, as "who viewed this record" shows it. */
 export interface PatientAccessRow {
   id: number;
   at: string;
   userId: number | null;
   username: string | null;
+  /** The user's name now (null for a read without a user or of a user removed). */
+  name: string | null;
   address: string | null;
   kind: PatientLookupKind;
   /** How many patients that read returned (this one among them). */
   patientCount: number;
+  /** The call that read (wire module and operation: 'Dokumen.registration'), when recorded. */
+  source: string | null;
+  /** The title of the screen that call belongs to (its contract's menu), when known. */
+  screen: string | null;
 }
 
 /** The menu and action that open "who viewed this record" (the records team). */

@@ -13,12 +13,18 @@ import {
 } from '@simrs/design-system';
 import { formatDateTime } from '@simrs/validators';
 import { can } from '@simrs/validators/access';
-import { dokumenContract, pasienContract } from '@simrs/validators/contracts';
+import {
+  dokumenContract,
+  PATIENT_ACCESS_LOG_ACTION,
+  PATIENT_ACCESS_LOG_MENU,
+  pasienContract,
+} from '@simrs/validators/contracts';
 import { clinicalDocumentStatus } from '@simrs/validators/forms';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/SessionProvider';
 import { BootNotice, LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
+import { AccessHistoryPanel } from './AccessHistoryPanel';
 import { CpptPanel } from './CpptPanel';
 import { DiagnosisPanel } from './DiagnosisPanel';
 import { DocumentFormScreen } from './DocumentForm';
@@ -27,8 +33,8 @@ import { PatientBanner, usePatientByRm } from './PatientBanner';
 
 /**
  * Rekam Medis: find a patient by RM number; the chart (banner with allergies, the visits newest
- * first, a visit's documents and the forms to fill, the initial assessments first, and its CPPT);
- * a form.
+ * first, a visit's documents and the forms to fill, the initial assessments first, and its CPPT;
+ * for the records team the record's access history); a form.
  */
 export default function RekamMedisScreen({ route, params }: ScreenProps) {
   const rmNo = params.rmNo;
@@ -62,6 +68,10 @@ function FindChart({ title }: { title: string }) {
 
 function Chart({ route, rmNo }: { route: ScreenProps['route']; rmNo: string }) {
   const [search, setSearch] = useSearchParams();
+  const { user } = useSession();
+  const readsAccessLog = user
+    ? can(user, PATIENT_ACCESS_LOG_MENU, PATIENT_ACCESS_LOG_ACTION)
+    : false;
   const found = usePatientByRm(rmNo);
   const record = useQuery(
     pasienContract,
@@ -129,6 +139,7 @@ function Chart({ route, rmNo }: { route: ScreenProps['route']; rmNo: string }) {
       {reg ? <VisitDocuments key={reg} rmNo={String(r.rmNo)} registrationId={reg} /> : null}
       {reg ? <DiagnosisPanel key={`dx-${reg}`} registrationId={reg} /> : null}
       {reg ? <CpptPanel key={`cppt-${reg}`} registrationId={reg} /> : null}
+      {readsAccessLog ? <AccessHistoryPanel patientId={found.hit.id} /> : null}
     </Stack>
   );
 }

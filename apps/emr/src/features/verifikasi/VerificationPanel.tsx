@@ -20,6 +20,7 @@ import {
 } from '@simrs/domain';
 import { formatDate, formatDateTime } from '@simrs/validators';
 import {
+  ownerText,
   type VerificationEventView,
   type VerificationKind,
   verifikasiContract,
@@ -137,6 +138,9 @@ export function VerificationPanel({ registrationId }: { registrationId: number }
                   <Text>{i.label}</Text>
                   <Text tone="muted">
                     ({i.stage === 'RM' ? 'Rekam Medis' : 'UPLA'}){i.detail ? ` · ${i.detail}` : ''}
+                    {i.owners.length > 0
+                      ? ` · Penanggung jawab: ${i.owners.map(ownerText).join(', ')}`
+                      : ''}
                   </Text>
                 </Stack>
               </li>

@@ -24,10 +24,13 @@ export function lookupKind(search: string): PatientLookupKind {
   return 'rm';
 }
 
-/** Appends one read of `patientIds` (may be empty: a lookup that found nobody). */
+/**
+ * Appends one read of `patientIds` (may be empty: a lookup that found nobody), with the call that
+ * read them when the actor carries it (every dispatched operation does).
+ */
 export async function logPatientAccess(
   db: Executor,
-  actor: Actor,
+  actor: Actor & { source?: string | null },
   kind: PatientLookupKind,
   patientIds: readonly number[],
 ): Promise<void> {
@@ -41,6 +44,7 @@ export async function logPatientAccess(
       kind,
       patient_ids: `{${ids.join(',')}}`,
       patient_count: ids.length,
+      source: actor.source ?? null,
     })
     .execute();
 }

@@ -4,8 +4,10 @@
  * record" (`PasienAkses`, the records team: export on rekam-medis). Registrations, beds and the
  * chart build on it.
  */
+import { screenCatalog } from '@simrs/domain/screens';
 import { decodeNik, nikRegionCodes } from '@simrs/validators';
 import {
+  contracts,
   type NikCheckAnswer,
   type PatientAccessRow,
   pasienAksesContract,
@@ -163,6 +165,17 @@ function patients() {
 
 type AccessCtx = QueryContext<{ page: number; shown: number; patientId: number }>;
 
+/** The title of the screen of each wire module (its contract's menu), for the access log. */
+const SCREEN_OF_MODULE: ReadonlyMap<string, string> = new Map(
+  contracts.flatMap((c) => {
+    const title = screenCatalog.find((s) => s.menuKey === c.menu)?.title;
+    return title ? [[c.module, title] as const] : [];
+  }),
+);
+
+const screenOfSource = (source: string | null): string | null =>
+  source === null ? null : (SCREEN_OF_MODULE.get(source.split('.')[0] ?? '') ?? null);
+
 export const pasienModule = defineModule({
   context: 'pasien',
   migrations,
@@ -180,16 +193,19 @@ export const pasienModule = defineModule({
             .where(sql<boolean>`patient_ids @> array[${patientId}]::integer[]`);
           const [rows, count] = await Promise.all([
             base
+              .leftJoin('users', 'users.id', 'patient_access_log.user_id')
               .select([
-                'id',
-                'at',
-                'user_id as userId',
-                'username',
-                'address',
-                'kind',
-                'patient_count as patientCount',
+                'patient_access_log.id as id',
+                'patient_access_log.at as at',
+                'patient_access_log.user_id as userId',
+                'patient_access_log.username as username',
+                'users.name as name',
+                'patient_access_log.address as address',
+                'patient_access_log.kind as kind',
+                'patient_access_log.patient_count as patientCount',
+                'patient_access_log.source as source',
               ])
-              .orderBy('id', 'desc')
+              .orderBy('patient_access_log.id', 'desc')
               .limit(shown)
               .offset((page - 1) * shown)
               .execute(),
@@ -198,6 +214,7 @@ export const pasienModule = defineModule({
           const total = count?.total ?? 0;
           const list: PatientAccessRow[] = rows.map((r) => ({
             ...r,
+            screen: screenOfSource(r.source),
             id: Number(r.id),
             at: new Date(r.at).toISOString(),
           }));

@@ -14,6 +14,8 @@ export interface PatientAccessLogTable {
   /** Written as a PostgreSQL array literal ('{1,2}'), read as numbers. */
   patient_ids: ColumnType<number[], string, string>;
   patient_count: number;
+  /** The call that read (wire module and operation), null before 1121. */
+  source: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** `patients` (created by the master migration 0002, completed by 0303_patient_record). */

@@ -39,9 +39,16 @@ const CPPT_SCREEN_MENUS: MenuRoleEntry[] = Object.keys(CPPT_SCREENS).map((menu) 
   actions: VIEW,
 }));
 
+/**
+ * Tindak Lanjut (follow-up): the records team (`add`) follows up every incomplete record and
+ * sends reminders; a clinician (`view`) sees their own items (docs/verifikasi.md).
+ */
+const FOLLOW_UP_OWN: MenuRoleEntry = { menu: 'follow-up', actions: VIEW };
+
 const clinical = (extra: MenuRoleEntry[]): MenuRoleEntry[] => [
   ...COMMON,
   { menu: 'rekam-medis', actions: ['view', 'add', 'edit'] },
+  FOLLOW_UP_OWN,
   ...CPPT_SCREEN_MENUS,
   { menu: 'pasien', actions: VIEW },
   { menu: 'pasien-tindakan-icd-9', actions: VIEW },
@@ -118,6 +125,8 @@ export const DEMO_LEVELS: DemoLevel[] = [
       { menu: 'verifikasi-rekam-medis', actions: WRITE },
       // The verification worklist (records' stage opens from it).
       { menu: 'verifikasi-upla', actions: VIEW },
+      // The follow-up of incomplete records: every visit, KLPCM, reminders.
+      { menu: 'follow-up', actions: ['view', 'add'] },
       { menu: 'penerbitan-surat', actions: ['view', 'edit', 'delete'] },
       { menu: 'poliklinik-medical-report', actions: ['view', 'edit', 'delete'] },
       { menu: 'pasien-tindakan-icd-9', actions: VIEW },

@@ -11,7 +11,6 @@ import {
   outpatientRecordsVerificationStatus,
 } from '@simrs/domain';
 import {
-  type ChecklistItem,
   type MenuAction,
   STAGE_LABELS,
   VERIFICATION_CODES,
@@ -25,7 +24,7 @@ import {
 import { type RawBuilder, sql } from 'kysely';
 import { HttpError, notFound, stale, validationError } from '../../platform/errors';
 import type { ActorOf, Clock, Executor, Trx } from '../../platform/module';
-import { templatesFor } from '../dokumen/index';
+import { checklistOf } from './completeness';
 
 const LISTS = {
   RAJAL: outpatientRecordsVerificationStatus,
@@ -162,72 +161,6 @@ async function visitOf(db: Executor, registrationId: number, lock: boolean): Pro
   return row;
 }
 
-/** The completeness check of a visit (records' items, then UPLA's). */
-export async function checklistOf(db: Executor, visit: VisitRow): Promise<ChecklistItem[]> {
-  const items: ChecklistItem[] = [];
-  const add = (i: Omit<ChecklistItem, 'detail'> & { detail?: string | null }) =>
-    items.push({ ...i, detail: i.detail ?? null });
-  add({
-    key: 'visitFinished',
-    label: 'Kunjungan selesai',
-    ok: visit.reg_status === FINISHED[visit.kind],
-    stage: 'RM',
-  });
-  const templates = await templatesFor(db, visit.registration_id);
-  for (const which of ['nursing', 'doctor'] as const) {
-    const choice = templates?.list.find((t) => t.initial === which);
-    const title =
-      choice?.title ?? (which === 'nursing' ? 'Kajian awal keperawatan' : 'Kajian awal medis');
-    add({
-      key: which === 'nursing' ? 'initialNursing' : 'initialDoctor',
-      label: `${title} ditandatangani`,
-      ok: choice?.documentStatus === 'FINAL',
-      detail: !choice?.documentStatus
-        ? 'Belum diisi.'
-        : choice.documentStatus === 'DRAFT'
-          ? 'Masih draf.'
-          : null,
-      stage: 'RM',
-    });
-  }
-  const drafts = await sql<{ title: string }>`select template_key as title from clinical_document
-    where registration_id = ${visit.registration_id} and status = 'DRAFT' order by id`.execute(db);
-  add({
-    key: 'noDrafts',
-    label: 'Tidak ada dokumen draf',
-    ok: drafts.rows.length === 0,
-    detail: drafts.rows.length ? `Draf: ${drafts.rows.map((d) => d.title).join(', ')}.` : null,
-    stage: 'RM',
-  });
-  add({
-    key: 'clinicalPrimary',
-    label: 'Diagnosis utama klinis tercatat',
-    ok: visit.clinical_primary !== null,
-    detail: visit.clinical_primary,
-    stage: 'RM',
-  });
-  const waiting = await sql<{ n: string | number }>`select count(*) as n from cppt_note n
-    where n.registration_id = ${visit.registration_id} and n.profession <> 'dokter'
-      and not exists (select 1 from cppt_note c where c.correction_of = n.id)
-      and not exists (select 1 from cppt_verification x where x.note_id = n.id)`.execute(db);
-  const unverified = Number(waiting.rows[0]?.n ?? 0);
-  add({
-    key: 'cpptVerified',
-    label: 'CPPT diverifikasi DPJP',
-    ok: unverified === 0,
-    detail: unverified ? `${unverified} catatan menunggu verifikasi.` : null,
-    stage: 'RM',
-  });
-  add({
-    key: 'codedPrimary',
-    label: 'Diagnosis utama koding (UPLA) tercatat',
-    ok: visit.coded_primary !== null,
-    detail: visit.coded_primary,
-    stage: 'UPLA',
-  });
-  return items;
-}
-
 interface Who {
   levelId: number;
   can(menu: string, action: MenuAction): boolean;
@@ -244,7 +177,7 @@ export async function verificationDetail(
   who: Who,
 ): Promise<VerificationDetail> {
   const visit = await visitOf(db, registrationId, false);
-  const checklist = await checklistOf(db, visit);
+  const checklist = await checklistOf(db, visit.registration_id);
   const events = await sql<{
     id: number;
     from_status: string;
@@ -310,7 +243,7 @@ export async function moveVerification(
       VERIFIKASI_MESSAGES.notAllowed(labelOf(list, visit.status), labelOf(list, input.to)),
     );
   }
-  const checklist = await checklistOf(ctx.trx, visit);
+  const checklist = await checklistOf(ctx.trx, visit.registration_id);
   if (input.to === codes.RM) {
     if (!input.reason) throw validationError({ reason: [VERIFIKASI_MESSAGES.reasonRequired] });
   } else {
