@@ -123,9 +123,20 @@ describe('outpatient registration', () => {
     expect(d.tasks.map((t) => t.taskId)).toEqual([3]);
     expect(d.nextStatuses).toEqual(['ACTION', 'ABSEN']);
     // A first registration: the new-patient fee of the demo tariffs (REG-BARU, 35.000).
-    expect(d.charges).toEqual({ lines: 1, charged: 35000, reversed: 0, net: 35000 });
+    expect(d.charges).toMatchObject({ lines: 1, charged: 35000, reversed: 0, net: 35000 });
     const l = await ledger(r.id);
     expect(l.lines[0]).toMatchObject({ tariffKind: 'REGISTRASI', tariffCode: 'REG-BARU' });
+    // The detail carries the ledger's lines as they are: the fee, class-less for a clinic visit.
+    expect(d.charges.items).toEqual(l.lines);
+    expect(d.charges.items[0]).toMatchObject({
+      tariffName: 'Registrasi Pasien Baru',
+      classCode: null,
+      basis: 'UMUM',
+      qty: 1,
+      unitPrice: 35000,
+      amount: 35000,
+      reversesId: null,
+    });
     // A later registration of the same patient pays the returning-patient fee.
     const other = await todaySchedule(5);
     const second = reg(await add({ patientId: p.id, scheduleId: other }));
@@ -769,6 +780,63 @@ describe('inpatient admission', () => {
     const open = await sql<{ kind: string; registration_id: number | null }>`select kind,
       registration_id from bed_occupancy where bed_id = ${bedId} and to_at is null`.execute(db());
     expect(open.rows).toEqual([{ kind: 'CLEANING', registration_id: null }]);
+  });
+
+  it('ends the stay when the ward list sends the patient home; a later admission is allowed', async () => {
+    const p = await newPatient('Pulang Dari Bangsal');
+    const bedId = await freeBed();
+    const admitted = await api.do(
+      'RegistrasiRanap',
+      { type: 'admit', payerType: '1', doctorName: 'dr. DPJP', patientId: p.id, bedId },
+      admisi,
+    );
+    expect(admitted.statusCode, admitted.raw).toBe(200);
+    const stay = reg(admitted);
+    const nurse = await api.login('perawat.jaga');
+    const home = await api.do(
+      'PasienBangsal',
+      { type: 'discharge', registrationId: stay.id },
+      nurse,
+    );
+    expect(home.statusCode, home.raw).toBe(200);
+    expect(home.body.message).toBe('Pasien pulang; tempat tidur dibersihkan.');
+    const d = await detail(stay.id);
+    expect(d.registration).toMatchObject({ status: '3', version: stay.version + 1 });
+    expect(d.events.map((e) => [e.fromStatus, e.toStatus, e.username])).toEqual([
+      [null, '2', 'admisi'],
+      ['2', '3', 'perawat.jaga'],
+    ]);
+    expect(d.bed).toBeNull();
+    const open = await sql<{ kind: string }>`select kind from bed_occupancy where bed_id = ${bedId}
+      and to_at is null`.execute(db());
+    expect(open.rows).toEqual([{ kind: 'CLEANING' }]);
+    // Sent home twice: refused, and the stay keeps its one event.
+    const again = await api.do(
+      'PasienBangsal',
+      { type: 'discharge', registrationId: stay.id },
+      nurse,
+    );
+    expect(again.statusCode).toBe(422);
+    expect((await detail(stay.id)).events).toHaveLength(2);
+    // The discharge list has the stay, ended today in the bed it left.
+    const ended = await api.get('/get/PostOpname', admisi, { search: p.rmNo });
+    expect(ended.statusCode, ended.raw).toBe(200);
+    const rows = (ended.body.data as { list: { registration: { id: number }; bed: string }[] })
+      .list;
+    expect(rows.map((r) => r.registration.id)).toEqual([stay.id]);
+    // No longer in care: the same patient may be admitted again.
+    const next = await api.do(
+      'RegistrasiRanap',
+      {
+        type: 'admit',
+        payerType: '1',
+        doctorName: 'dr. DPJP',
+        patientId: p.id,
+        bedId: await freeBed(),
+      },
+      admisi,
+    );
+    expect(next.statusCode, next.raw).toBe(200);
   });
 
   it("lists the free beds to the admission desk, without the ward list's menu", async () => {

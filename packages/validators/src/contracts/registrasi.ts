@@ -33,6 +33,7 @@ import {
   plainText,
   version,
 } from './params';
+import type { ChargeLineView } from './tagihan';
 
 export type { RegistrationKind } from '@simrs/domain';
 
@@ -236,6 +237,8 @@ export interface RegistrationChargesSummary {
   charged: number;
   reversed: number;
   net: number;
+  /** The ledger's lines of the registration (reversing lines included), oldest first. */
+  items: ChargeLineView[];
 }
 
 export interface RegistrationDetail {

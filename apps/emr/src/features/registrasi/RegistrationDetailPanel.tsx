@@ -15,7 +15,11 @@ import {
 } from '@simrs/design-system';
 import { labelOf, referralDocument, referralType, registrationKind } from '@simrs/domain';
 import { formatDateTime, formatRupiah } from '@simrs/validators';
-import { type RegistrationEventView, registrasiContract } from '@simrs/validators/contracts';
+import {
+  type ChargeLineView,
+  type RegistrationEventView,
+  registrasiContract,
+} from '@simrs/validators/contracts';
 import { useState } from 'react';
 import { deskMoves, mayVoid, payerText, statusListOf } from './registrationModel';
 
@@ -29,10 +33,30 @@ const TASK_LABELS: Readonly<Record<number, string>> = {
   99: 'Batal',
 };
 
+/** The registration's charge lines as the ledger holds them (a reversal is a line of its own). */
+const chargeColumns: DataTableColumn<ChargeLineView>[] = [
+  { id: 'chargedAt', label: 'Waktu', value: (l) => formatDateTime(l.chargedAt) },
+  { id: 'tariffName', label: 'Layanan', isRowHeader: true },
+  { id: 'classCode', label: 'Kelas', value: (l) => l.classCode ?? 'Tanpa kelas' },
+  { id: 'qty', label: 'Jumlah', kind: 'number' },
+  { id: 'unitPrice', label: 'Tarif', kind: 'money' },
+  { id: 'amount', label: 'Total', kind: 'money' },
+  {
+    id: 'reason',
+    label: 'Keterangan',
+    value: (l) =>
+      l.reversesId !== null
+        ? (l.reason ?? 'Pembatalan')
+        : l.reversedById !== null
+          ? 'Dibatalkan'
+          : '–',
+  },
+];
+
 /**
  * A registration beside the day list: who, where, payer and referral; its status moves (the
  * domain's machine for its kind) and voiding with a required reason; its history of events,
- * BPJS task times and charges.
+ * charge lines and BPJS task times.
  */
 export function RegistrationDetailPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const dialog = useDialog();
@@ -200,6 +224,18 @@ export function RegistrationDetailPanel({ id, onClose }: { id: string; onClose: 
             columns={eventColumns}
             rows={events}
           />
+        </Section>
+        <Section title="Rincian Tagihan" level={3}>
+          {charges.items.length ? (
+            <DataTable
+              aria-label="Rincian tagihan registrasi"
+              title="Rincian Tagihan"
+              columns={chargeColumns}
+              rows={charges.items}
+            />
+          ) : (
+            <Text tone="muted">Belum ada tagihan.</Text>
+          )}
         </Section>
         <Section title="Task ID BPJS" level={3}>
           {tasks.length ? (

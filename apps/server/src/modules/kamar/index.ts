@@ -2,7 +2,8 @@
  * Context `kamar`: inpatient bed occupancy as intervals (docs/kamar.md). Other modules admit,
  * book, transfer and discharge through the functions below in their own transaction (the
  * registrations module's RANAP admission calls `admit`); the ward desk does the same through
- * `PasienBangsal` (menu pasien-bangsal). The kiosk's bed board (`bedAvailability`, served by the
+ * `PasienBangsal` (menu pasien-bangsal); a discharge there also ends the stay through
+ * `onWardDischarge`, which the registrations module fills. The kiosk's bed board (`bedAvailability`, served by the
  * antrean module's display) and `KetersediaanKamarRanap` count from the intervals.
  */
 import {
@@ -15,6 +16,7 @@ import {
   ketersediaanKamarContract,
 } from '@simrs/validators/contracts';
 import { can } from '../../platform/access';
+import type { Actor } from '../../platform/audit';
 import {
   type Clock,
   type CommandContext,
@@ -32,6 +34,36 @@ import { seedOccupancy } from './seed';
 export type { PlaceInput } from './occupancy';
 export { admit, availability, bedAvailability, bedStates, book, discharge, ready, transfer };
 
+/** What a discharge at the ward desk also does, in its transaction (a listener may refuse it). */
+export type WardDischargeListener = (
+  trx: Trx,
+  event: { registrationId: number; at: Date; actor: Actor },
+) => Promise<void>;
+
+const wardDischargeListeners: WardDischargeListener[] = [];
+
+/**
+ * Adds what sending a patient home from the ward list also does: the registrations context ends
+ * the stay (in care -> left inpatient care). Not called by `discharge` itself, which other
+ * contexts use when the stay's own status already moves.
+ */
+export function onWardDischarge(listener: WardDischargeListener): void {
+  wardDischargeListeners.push(listener);
+}
+
+/** The ward desk's discharge: the bed is left (and cleaned next), then the listeners. */
+async function wardDischarge(
+  trx: Trx,
+  input: { registrationId: number; at: Date },
+  actor: Actor,
+): Promise<BedOccupancyView> {
+  const cleaning = await discharge(trx, input);
+  for (const listener of wardDischargeListeners) {
+    await listener(trx, { registrationId: input.registrationId, at: input.at, actor });
+  }
+  return cleaning;
+}
+
 /**
  * One ward-desk command: the occupancy step at the clock's now, its audit row, and the live
  * room told once committed (the ward list, the availability and the bed board read again).
@@ -39,12 +71,12 @@ export { admit, availability, bedAvailability, bedStates, book, discharge, ready
 function bedCommand<I, O extends BedOccupancyView | { bedId: number }>(
   clock: Clock,
   type: string,
-  place: (trx: Trx, input: I & { at: Date }) => Promise<O>,
+  place: (trx: Trx, input: I & { at: Date }, actor: Actor) => Promise<O>,
   message: string,
 ) {
   return {
-    async run({ trx, input, audit, emit }: CommandContext<I>) {
-      const data = await place(trx, { ...input, at: clock.now() });
+    async run({ trx, input, audit, emit, actor }: CommandContext<I>) {
+      const data = await place(trx, { ...input, at: clock.now() }, actor);
       await audit({
         module: 'PasienBangsal',
         type,
@@ -75,7 +107,7 @@ export const kamarModule = defineModule({
         admit: bedCommand(clock, 'admit', admit, KAMAR_MESSAGES.admitted),
         book: bedCommand(clock, 'book', book, KAMAR_MESSAGES.booked),
         transfer: bedCommand(clock, 'transfer', transfer, KAMAR_MESSAGES.transferred),
-        discharge: bedCommand(clock, 'discharge', discharge, KAMAR_MESSAGES.discharged),
+        discharge: bedCommand(clock, 'discharge', wardDischarge, KAMAR_MESSAGES.discharged),
         ready: bedCommand(clock, 'ready', ready, KAMAR_MESSAGES.ready),
       },
     }),

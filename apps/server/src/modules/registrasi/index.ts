@@ -47,7 +47,7 @@ import { notFound } from '../../platform/errors';
 import { type CommandContext, defineModule, type Executor, implement } from '../../platform/module';
 import { wibDay } from '../../platform/time';
 import { emitTicket, onCheckIn, setSlotUsage } from '../antrean/index';
-import { bedStates } from '../kamar/index';
+import { bedStates, onWardDischarge } from '../kamar/index';
 import { reportRange } from '../laporan-antrean/index';
 import { logPatientAccess } from '../pasien/index';
 import { requestAdmission, requestById, requestList, requestsOfVisits } from './admission-requests';
@@ -72,6 +72,7 @@ import { seedRegistrations } from './seed';
 import {
   admitInpatient,
   changeStatus,
+  leaveCareFromWard,
   type QueueEffects,
   type RegContext,
   registerEmergency,
@@ -106,6 +107,8 @@ function wire(): void {
   onCheckIn(async (trx, event) => {
     await registerCheckedIn(trx, event);
   });
+  // Sent home from the ward list: the stay leaves care too.
+  onWardDischarge(leaveCareFromWard);
 }
 
 /**

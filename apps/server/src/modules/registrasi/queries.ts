@@ -152,6 +152,7 @@ export async function detailOf(db: Executor, id: number): Promise<RegistrationDe
       charged: ledger.totals.charged,
       reversed: ledger.totals.reversed,
       net: ledger.totals.net,
+      items: ledger.lines,
     },
     nextStatuses: nextStatuses(list, registration.status).filter((s) => s !== voidStatus),
     bed: await openBed(db, id),

@@ -555,6 +555,22 @@ export async function changeStatus(
 }
 
 /**
+ * A stay sent home from the ward list (kamar's ward-desk discharge, in its transaction) leaves
+ * care: a RANAP registration in care (2) moves to 3, Keluar Rawat Inap, with its event by the
+ * ward nurse, as leaving care here leaves the bed. Anything else in the bed is left as it is.
+ */
+export async function leaveCareFromWard(
+  trx: Trx,
+  event: { registrationId: number; at: Date; actor: Actor },
+): Promise<void> {
+  const reg = await lockRegistration(trx, event.registrationId);
+  if (reg?.kind !== 'RANAP' || !canTransition(registrationStatusList.RANAP, reg.status, '3')) {
+    return;
+  }
+  await setStatus(trx, reg, '3', event.at, event.actor, null);
+}
+
+/**
  * Voids a registration with a reason: its status moves to the kind's void state (only where the
  * machine allows it), every charge line not yet reversed is reversed (no payment exists before the
  * cashier context; once it does, a paid line refuses the void), a clinic visit's queue ticket not
