@@ -94,7 +94,7 @@ export interface FallRiskReview {
 /**
  * The hospital's rule: every patient in care is assessed (outpatients and emergency patients once
  * a visit); an inpatient again within 24 hours of the last assessment; anyone again after a fall
- * reported after the last assessment.
+ * at or after the last assessment (to the minute: incident times carry no seconds).
  */
 export function fallRiskReview(input: {
   kind: 'RAJAL' | 'UGD' | 'RANAP';
@@ -109,7 +109,10 @@ export function fallRiskReview(input: {
   const due =
     input.kind === 'RANAP' ? new Date(assessed + FALL_RISK_REVIEW_HOURS * 3_600_000) : null;
   const dueAt = due ? due.toISOString() : null;
-  if (input.fallAt !== null && new Date(input.fallAt).getTime() > assessed) {
+  // Incident times are written to the minute: a fall in the minute of the assessment or later
+  // cannot be shown to precede it, so it asks for a new one.
+  const assessedMinute = Math.floor(assessed / 60_000) * 60_000;
+  if (input.fallAt !== null && new Date(input.fallAt).getTime() >= assessedMinute) {
     return { state: 'ULANG', reason: 'Pasien jatuh setelah penilaian terakhir.', dueAt };
   }
   if (due && input.now.getTime() >= due.getTime()) {

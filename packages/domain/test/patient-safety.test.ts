@@ -183,6 +183,13 @@ describe('fall-risk watch', () => {
       now,
     });
     expect(before.state).toBe('TERKINI');
+    const sameMinute = fallRiskReview({
+      kind: 'RAJAL',
+      assessedAt: '2026-03-02T08:00:40.000Z',
+      fallAt: '2026-03-02T08:00:00.000Z',
+      now,
+    });
+    expect(sameMinute.state).toBe('ULANG');
   });
 });
 
