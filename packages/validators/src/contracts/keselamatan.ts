@@ -570,6 +570,7 @@ export interface HaiCheckView {
   signs: HaiSign[];
   note: string | null;
   by: string | null;
+  byUserId: number | null;
   at: string;
   error: { reason: string; by: string | null; at: string } | null;
 }

@@ -173,13 +173,14 @@ export async function haiRegister(
       day: string;
       signs: HaiSign[];
       note: string | null;
+      created_by: number | null;
       created_by_name: string | null;
       created_at: Date | string;
       error_reason: string | null;
       error_by_name: string | null;
       error_at: Date | string | null;
     }>`select c.id, c.exposure_id, to_char(c.day, 'YYYY-MM-DD') as day, c.signs, c.note,
-        c.created_by_name, c.created_at, c.error_reason, c.error_by_name, c.error_at
+        c.created_by, c.created_by_name, c.created_at, c.error_reason, c.error_by_name, c.error_at
       from hai_check c join hai_exposure e on e.id = c.exposure_id
       where e.registration_id = ${registrationId} order by c.day desc, c.id desc`.execute(db)
   ).rows;
@@ -244,6 +245,7 @@ export async function haiRegister(
         signs: c.signs,
         note: c.note,
         by: c.created_by_name,
+        byUserId: c.created_by,
         at: iso(c.created_at),
         error: errorOf(c),
       })),
