@@ -268,68 +268,76 @@ function Exposures({
       }
     >
       <Stack gap={4}>
-        <DataTable<HaiExposureView>
-          aria-label="Paparan"
-          title="Paparan"
-          columns={columns}
-          rows={r.exposures}
-          rowId={(e) => e.id}
-        />
-        <DataTable<HaiCheckView & { exposure: HaiExposureView }>
-          aria-label="Pemeriksaan harian"
-          title="Pemeriksaan harian"
-          columns={[
-            { id: 'day', label: 'Tanggal', value: (c) => formatDate(c.day) },
-            {
-              id: 'exposure',
-              label: 'Paparan',
-              isRowHeader: true,
-              value: (c) => exposureName(c.exposure),
-            },
-            {
-              id: 'signs',
-              label: 'Tanda Infeksi',
-              renderCell: (c) => (
-                <Stack gap={1} align="start">
-                  {c.signs.length > 0 ? (
-                    <ToneChip tone="warning" label={signsText(c.signs)} />
-                  ) : (
-                    <Text>Tidak ada tanda infeksi</Text>
-                  )}
-                  {c.note ? (
-                    <Text tone="muted" size="sm">
-                      {c.note}
-                    </Text>
-                  ) : null}
-                  <ErrorMark error={c.error} />
-                </Stack>
-              ),
-            },
-            { id: 'by', label: 'Oleh', value: (c) => c.by ?? '–' },
-            {
-              id: 'action',
-              label: 'Aksi',
-              renderCell: (c) =>
-                !c.error && mayCorrect(c.byUserId) ? (
-                  <Button
-                    variant="ghost"
-                    onPress={() =>
-                      onStep({
-                        kind: 'salah',
-                        target: 'PEMERIKSAAN',
-                        id: c.id,
-                        what: `Pemeriksaan ${formatDate(c.day)} ${exposureName(c.exposure)}`,
-                      })
-                    }
-                  >
-                    Salah Input
-                  </Button>
-                ) : null,
-            },
-          ]}
-          rows={checks}
-          rowId={(c) => c.id}
-        />
+        {r.exposures.length === 0 ? (
+          <Text tone="muted">Belum ada paparan tercatat.</Text>
+        ) : (
+          <DataTable<HaiExposureView>
+            aria-label="Paparan"
+            title="Paparan"
+            columns={columns}
+            rows={r.exposures}
+            rowId={(e) => e.id}
+          />
+        )}
+        {checks.length === 0 ? (
+          <Text tone="muted">Belum ada pemeriksaan harian.</Text>
+        ) : (
+          <DataTable<HaiCheckView & { exposure: HaiExposureView }>
+            aria-label="Pemeriksaan harian"
+            title="Pemeriksaan harian"
+            columns={[
+              { id: 'day', label: 'Tanggal', value: (c) => formatDate(c.day) },
+              {
+                id: 'exposure',
+                label: 'Paparan',
+                isRowHeader: true,
+                value: (c) => exposureName(c.exposure),
+              },
+              {
+                id: 'signs',
+                label: 'Tanda Infeksi',
+                renderCell: (c) => (
+                  <Stack gap={1} align="start">
+                    {c.signs.length > 0 ? (
+                      <ToneChip tone="warning" label={signsText(c.signs)} />
+                    ) : (
+                      <Text>Tidak ada tanda infeksi</Text>
+                    )}
+                    {c.note ? (
+                      <Text tone="muted" size="sm">
+                        {c.note}
+                      </Text>
+                    ) : null}
+                    <ErrorMark error={c.error} />
+                  </Stack>
+                ),
+              },
+              { id: 'by', label: 'Oleh', value: (c) => c.by ?? '–' },
+              {
+                id: 'action',
+                label: 'Aksi',
+                renderCell: (c) =>
+                  !c.error && mayCorrect(c.byUserId) ? (
+                    <Button
+                      variant="ghost"
+                      onPress={() =>
+                        onStep({
+                          kind: 'salah',
+                          target: 'PEMERIKSAAN',
+                          id: c.id,
+                          what: `Pemeriksaan ${formatDate(c.day)} ${exposureName(c.exposure)}`,
+                        })
+                      }
+                    >
+                      Salah Input
+                    </Button>
+                  ) : null,
+              },
+            ]}
+            rows={checks}
+            rowId={(c) => c.id}
+          />
+        )}
       </Stack>
     </Card>
   );
@@ -356,61 +364,65 @@ function Events({
         ) : null
       }
     >
-      <DataTable<HaiEventView>
-        aria-label="Kejadian HAIs"
-        title="Kejadian HAIs"
-        columns={[
-          { id: 'onsetOn', label: 'Tanggal', value: (v) => formatDate(v.onsetOn) },
-          {
-            id: 'hai',
-            label: 'Jenis HAIs',
-            isRowHeader: true,
-            value: (v) => v.haiName,
-            renderCell: (v) => (
-              <Stack gap={1} align="start">
-                <Text>{v.haiName}</Text>
-                <Text tone="muted" size="sm">
-                  {labelOf(haiKind, v.kind)}
-                </Text>
-                <ErrorMark error={v.error} />
-              </Stack>
-            ),
-          },
-          {
-            id: 'exposure',
-            label: 'Paparan Terkait',
-            value: (v) => {
-              const e = exposureOf(v.exposureId);
-              return e ? exposureName(e) : '–';
+      {r.events.length === 0 ? (
+        <Text tone="muted">Belum ada kejadian HAIs tercatat.</Text>
+      ) : (
+        <DataTable<HaiEventView>
+          aria-label="Kejadian HAIs"
+          title="Kejadian HAIs"
+          columns={[
+            { id: 'onsetOn', label: 'Tanggal', value: (v) => formatDate(v.onsetOn) },
+            {
+              id: 'hai',
+              label: 'Jenis HAIs',
+              isRowHeader: true,
+              value: (v) => v.haiName,
+              renderCell: (v) => (
+                <Stack gap={1} align="start">
+                  <Text>{v.haiName}</Text>
+                  <Text tone="muted" size="sm">
+                    {labelOf(haiKind, v.kind)}
+                  </Text>
+                  <ErrorMark error={v.error} />
+                </Stack>
+              ),
             },
-          },
-          { id: 'culture', label: 'Hasil Kultur', value: (v) => v.culture ?? '–' },
-          { id: 'note', label: 'Catatan', value: (v) => v.note ?? '–' },
-          { id: 'by', label: 'Oleh', value: (v) => v.by ?? '–' },
-          {
-            id: 'action',
-            label: 'Aksi',
-            renderCell: (v) =>
-              !v.error && mayCorrect(v.byUserId) ? (
-                <Button
-                  variant="ghost"
-                  onPress={() =>
-                    onStep({
-                      kind: 'salah',
-                      target: 'KEJADIAN',
-                      id: v.id,
-                      what: `Kejadian ${v.haiName}`,
-                    })
-                  }
-                >
-                  Salah Input
-                </Button>
-              ) : null,
-          },
-        ]}
-        rows={r.events}
-        rowId={(v) => v.id}
-      />
+            {
+              id: 'exposure',
+              label: 'Paparan Terkait',
+              value: (v) => {
+                const e = exposureOf(v.exposureId);
+                return e ? exposureName(e) : '–';
+              },
+            },
+            { id: 'culture', label: 'Hasil Kultur', value: (v) => v.culture ?? '–' },
+            { id: 'note', label: 'Catatan', value: (v) => v.note ?? '–' },
+            { id: 'by', label: 'Oleh', value: (v) => v.by ?? '–' },
+            {
+              id: 'action',
+              label: 'Aksi',
+              renderCell: (v) =>
+                !v.error && mayCorrect(v.byUserId) ? (
+                  <Button
+                    variant="ghost"
+                    onPress={() =>
+                      onStep({
+                        kind: 'salah',
+                        target: 'KEJADIAN',
+                        id: v.id,
+                        what: `Kejadian ${v.haiName}`,
+                      })
+                    }
+                  >
+                    Salah Input
+                  </Button>
+                ) : null,
+            },
+          ]}
+          rows={r.events}
+          rowId={(v) => v.id}
+        />
+      )}
     </Card>
   );
 }

@@ -182,7 +182,9 @@ const rateColumns: DataTableColumn<HaiRateRow>[] = [
     id: 'denominator',
     label: 'Paparan',
     value: (r) =>
-      `${r.denominator} ${r.unit === 'days' ? 'hari' : 'operasi'} ${labelOf(haiExposureKind, r.exposure).toLowerCase()}`,
+      r.unit === 'days'
+        ? `${r.denominator} hari · ${labelOf(haiExposureKind, r.exposure)}`
+        : `${r.denominator} operasi`,
   },
   { id: 'events', label: 'Kejadian', kind: 'number', value: (r) => r.events },
   {

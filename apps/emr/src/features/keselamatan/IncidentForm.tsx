@@ -178,7 +178,7 @@ export function IncidentForm({ title }: { title: string }) {
         <Stack gap={5}>
           <Card title="Waktu dan Jenis Insiden">
             <Stack gap={4}>
-              <Stack direction="horizontal" wrap gap={4}>
+              <Stack direction="horizontal" wrap gap={4} align="start">
                 <FormDate control={c} name="incidentDate" label="Tanggal Insiden *" />
                 <FormText
                   control={c}

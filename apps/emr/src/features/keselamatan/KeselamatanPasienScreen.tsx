@@ -37,7 +37,7 @@ const kindOptions = [
   ...Object.entries(CARE_KIND_LABELS).map(([code, label]) => ({ code, label })),
 ];
 const bandOptions = [
-  { code: 'ALL', label: 'Risiko tinggi & belum dinilai' },
+  { code: 'ALL', label: 'Tinggi & belum dinilai' },
   ...fallRiskLevel.entries.map((e) => ({ code: String(e.code), label: e.label })),
   { code: 'BELUM', label: 'Belum dinilai' },
   { code: 'SEMUA', label: 'Semua pasien dalam perawatan' },
