@@ -931,3 +931,41 @@ describe('HAIs: the surveillance register and its rates', () => {
     ).toBe(403);
   });
 });
+
+describe('a merge of patient records', () => {
+  it('moves the incident reports and HAI entries to the surviving record, nothing else of them', async () => {
+    const stay = await inpatient();
+    const survivor = await sql<{ id: number }>`insert into patients (rm_no, name, sex, birth_date)
+      values (${`98${String(process.pid % 1000).padStart(3, '0')}001`}, 'Pasien Bangsal Utama', '1',
+        '1950-05-05') returning id`.execute(db());
+    const survivorId = survivor.rows[0]?.id as number;
+    const d = await file(tokens.perawat, {
+      affected: 'PASIEN',
+      patientId: stay.patientId,
+      registrationId: stay.registrationId,
+    });
+    await hais(
+      'pasang',
+      { registrationId: stay.registrationId, kind: 'TIRAH_BARING', installedOn: today() },
+      tokens.ipcn,
+    );
+    const rm = await api.login('rekam.medis');
+    const merged = await api.do(
+      'Pasien',
+      { type: 'merge', survivorId, mergedId: stay.patientId, reason: 'Pasien sama' },
+      rm,
+    );
+    expect(merged.statusCode, merged.raw).toBe(200);
+    expect(merged.body.data).toMatchObject({
+      moved: { 'Laporan Insiden': 1, 'Paparan HAIs': 1, 'Kejadian HAIs': 0 },
+    });
+    const after = (await api.get(`/get/LaporanInsiden/detail/${d.id}`, tokens.perawat)).body
+      .data as unknown as IncidentDetail;
+    expect(after.patient?.id).toBe(survivorId);
+    expect(after.chronology).toBe(d.chronology);
+    expect(after.version).toBe(d.version + 1);
+    const exposure = await sql<{ patient_id: number }>`select patient_id from hai_exposure
+      where registration_id = ${stay.registrationId}`.execute(db());
+    expect(exposure.rows.map((r) => r.patient_id)).toEqual([survivorId]);
+  });
+});

@@ -41,6 +41,7 @@ import {
   stepReport,
 } from './incidents';
 import { migrations } from './migrations/index';
+import { registerWithPatients } from './references';
 import { seedKeselamatan } from './seed';
 
 const MENU = 'laporan-insiden';
@@ -50,6 +51,7 @@ export const keselamatanModule = defineModule({
   migrations,
   seedDemo: (trx) => seedKeselamatan(trx),
   implementations: ({ clock }) => {
+    registerWithPatients();
     const reader = (ctx: {
       actor: { userId: number | null };
       can(menu: string, action: 'edit'): boolean;

@@ -98,6 +98,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     -- What the reporter filed never changes; the workflow's columns are set once each, in order.
     create function incident_report_guard() returns trigger language plpgsql as $$
     begin
+      -- A merge of patient records moves the report to the surviving record, nothing else.
+      if (to_jsonb(new) - array['patient_id', 'version', 'updated_at'])
+        = (to_jsonb(old) - array['patient_id', 'version', 'updated_at'])
+        and new.version = old.version + 1 then
+        return new;
+      end if;
       if new.number <> old.number or new.incident_at <> old.incident_at
         or new.reported_at <> old.reported_at or new.reported_type <> old.reported_type
         or new.category <> old.category or new.title <> old.title
@@ -228,6 +234,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       n jsonb := to_jsonb(new) - array['removed_on', 'removal_note', 'removed_by_name',
         'removed_at', 'version', 'error_reason', 'error_by_name', 'error_at'];
     begin
+      -- A merge of patient records moves the entry to the surviving record, nothing else.
+      if (to_jsonb(new) - 'patient_id') = (to_jsonb(old) - 'patient_id') then
+        return new;
+      end if;
       if o <> n then
         raise exception '% %: a recorded entry is never changed', tg_table_name, old.id;
       end if;
