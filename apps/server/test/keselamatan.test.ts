@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type ApiResponse, client, createTestApp, type TestContext } from './helpers';
-import { clinicVisit } from './registrations';
+import { clinicVisit, inpatientStay } from './registrations';
 
 let ctx: TestContext;
 let api: ReturnType<typeof client>;
@@ -46,31 +46,8 @@ async function refused(statement: ReturnType<typeof sql>): Promise<string> {
   throw new Error('expected the database to refuse');
 }
 
-let nextRm = 0;
-/** A patient admitted now into a free bed: a RANAP registration and its OCCUPIED interval. */
-async function inpatient(): Promise<{ patientId: number; registrationId: number; rmNo: string }> {
-  nextRm += 1;
-  const rmNo = `97${String(process.pid % 1000).padStart(3, '0')}${String(nextRm).padStart(3, '0')}`;
-  const p = await sql<{ id: number }>`insert into patients (rm_no, name, sex, birth_date)
-    values (${rmNo}, ${`Pasien Bangsal ${nextRm}`}, '1', '1950-05-05') returning id`.execute(db());
-  const patientId = p.rows[0]?.id as number;
-  const bed = await sql<{ id: number; kelas_id: number }>`select bed.id, km.kelas_id
-    from m_ranap_bed bed join m_ranap_kamar km on km.id = bed.kamar_id
-    where bed.status = 'Y' and bed.condition = 'BAIK' and not exists (select 1 from bed_occupancy o
-      where o.bed_id = bed.id and o.to_at is null)
-    order by bed.id limit 1`.execute(db());
-  const b = bed.rows[0];
-  if (!b) throw new Error('no free bed');
-  const r = await sql<{ id: number }>`insert into registrations (reg_no, patient_id, kind, channel,
-      payer_type, visit_date, registered_at, status, kelas_id, inpatient_type, doctor_name)
-    values (${`KP-${process.pid}-${nextRm}`}, ${patientId}, 'RANAP', 'BO-REG', '1',
-      ${daysAgo(5)}, now() - interval '5 days', '2', ${b.kelas_id}, 3, 'dr. DPJP')
-    returning id`.execute(db());
-  const registrationId = r.rows[0]?.id as number;
-  await sql`insert into bed_occupancy (bed_id, kind, registration_id, patient_id, from_at)
-    values (${b.id}, 'OCCUPIED', ${registrationId}, ${patientId}, now())`.execute(db());
-  return { patientId, registrationId, rmNo };
-}
+/** A patient admitted five days ago, in a bed now. */
+const inpatient = () => inpatientStay(db(), { admittedDaysAgo: 5, tag: 'Bangsal' });
 
 // ---------------------------------------------------------------------------------------------
 // Fall-risk assessments written through the documents module's commands

@@ -40,7 +40,7 @@ import {
   withoutAll,
 } from '@simrs/domain';
 import { z } from 'zod';
-import { cleanNoteText } from './dokumen';
+import { clinicalText } from './dokumen';
 import { command, defineContract, out, query } from './kit';
 import { id, optionalChoice, optionalDay, optionalId, plainText, version } from './params';
 
@@ -122,39 +122,13 @@ function optionalCodeOf<const C extends string | number>(
   );
 }
 
-interface NoteOptions {
-  label: string;
-  max: number;
-  required?: boolean;
-}
-
 /**
- * A narrative (chronology, action taken, findings): line breaks kept, control characters removed,
- * trimmed; '120/80', '%' or '?' stay (it is shown as text, never as markup). '' gives null.
+ * A narrative (chronology, action taken, findings): line breaks kept, '120/80', '%' or '?' stay
+ * (shown as text, never as markup).
  */
-function note(o: NoteOptions & { required: true }): z.ZodType<string, unknown>;
-function note(o: NoteOptions): z.ZodType<string | null, unknown>;
-function note(o: NoteOptions): z.ZodType<string | null, unknown> {
-  return z.preprocess(
-    (v) => (v === undefined ? null : v),
-    z.unknown().transform((v, ctx): string | null => {
-      if (v !== null && typeof v !== 'string') {
-        ctx.addIssue({ code: 'custom', message: `${o.label} tidak valid.` });
-        return null;
-      }
-      const t = cleanNoteText(v ?? '');
-      if (t === '') {
-        if (o.required) ctx.addIssue({ code: 'custom', message: `${o.label} wajib diisi.` });
-        return null;
-      }
-      if (t.length > o.max) {
-        ctx.addIssue({ code: 'custom', message: `${o.label} maksimal ${o.max} karakter.` });
-        return null;
-      }
-      return t;
-    }),
-  );
-}
+const note = (o: { label: string; max: number }) => clinicalText({ ...o, multiline: true });
+const requiredNote = (o: { label: string; max: number }) =>
+  clinicalText({ ...o, multiline: true, required: true });
 
 /** A required calendar day `YYYY-MM-DD`. */
 function day(label: string) {
@@ -288,7 +262,7 @@ export const incidentReportInput = z
     incidentType: codeOf(incidentType.entries, 'Jenis insiden wajib dipilih.'),
     category: codeOf(incidentCategory.entries, 'Tipe insiden wajib dipilih.'),
     title: plainText({ label: 'Insiden', max: 150, required: true }),
-    chronology: note({ label: 'Kronologis Insiden', max: 4000, required: true }),
+    chronology: requiredNote({ label: 'Kronologis Insiden', max: 4000 }),
     reporter: codeOf(incidentReporter.entries, 'Pelapor wajib dipilih.'),
     reporterStaff: optionalCodeOf(incidentReporterStaff.entries, 'Pelapor karyawan tidak dikenal.'),
     affected: optionalCodeOf(incidentAffected.entries, 'Insiden terjadi pada tidak dikenal.'),
@@ -298,7 +272,7 @@ export const incidentReportInput = z
     locationDetail: plainText({ label: 'Tempat Kejadian', max: 150 }),
     unit: plainText({ label: 'Unit Terkait', max: 100, required: true }),
     outcome: codeOf(incidentPatientOutcome.entries, 'Akibat insiden wajib dipilih.'),
-    immediateAction: note({ label: 'Tindakan Segera', max: 2000, required: true }),
+    immediateAction: requiredNote({ label: 'Tindakan Segera', max: 2000 }),
     actionBy: codeOf(incidentActionBy.entries, 'Tindakan dilakukan oleh wajib dipilih.'),
     happenedBefore: yesNo,
     happenedBeforeNote: note({ label: 'Kapan dan langkah yang telah diambil', max: 1000 }),
@@ -358,16 +332,12 @@ export const investigateIncidentInput = z.object({
 });
 export const closeIncidentInput = z.object({
   ...reportAction,
-  findings: note({ label: 'Hasil Investigasi (Akar Masalah)', max: 4000, required: true }),
-  recommendation: note({
-    label: 'Rekomendasi dan Rencana Tindak Lanjut',
-    max: 4000,
-    required: true,
-  }),
+  findings: requiredNote({ label: 'Hasil Investigasi (Akar Masalah)', max: 4000 }),
+  recommendation: requiredNote({ label: 'Rekomendasi dan Rencana Tindak Lanjut', max: 4000 }),
 });
 export const voidIncidentInput = z.object({
   ...reportAction,
-  reason: note({ label: 'Alasan Pembatalan', max: 1000, required: true }),
+  reason: requiredNote({ label: 'Alasan Pembatalan', max: 1000 }),
 });
 
 /** A report on the list (no reporter identity: never on a list). */
@@ -725,7 +695,7 @@ export const haiEventInput = z.object({
 export const haiErrorInput = z.object({
   target: z.enum(HAI_ERROR_TARGETS, { error: KESELAMATAN_MESSAGES.badTarget }),
   id: id(KESELAMATAN_MESSAGES.badTarget),
-  reason: note({ label: 'Alasan', max: 500, required: true }),
+  reason: requiredNote({ label: 'Alasan', max: 500 }),
 });
 
 export const haisContract = defineContract({

@@ -1,4 +1,4 @@
-import { type DoResult, isBoError, useCommands, useQuery } from '@simrs/api-client';
+import { type DoResult, useCommands, useQuery } from '@simrs/api-client';
 import {
   Button,
   Card,
@@ -39,10 +39,11 @@ import {
   haisContract,
 } from '@simrs/validators/contracts';
 import { type ReactNode, useState } from 'react';
-import { type Control, type FieldPath, useForm } from 'react-hook-form';
+import { type Control, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormChecks, FormChoice, FormDate, FormText } from '../../forms/boundFields';
 import { checkedBy } from '../../forms/checkedBy';
+import { setServerErrors } from '../../forms/serverErrors';
 import { chartHref } from '../../routing/recordLinks';
 import { useSession } from '../../session/SessionProvider';
 import { BootNotice, LoadError } from '../../ui';
@@ -580,13 +581,8 @@ function StepForm({ r, step, onClose }: { r: HaiRegister; step: Step; onClose: (
       onClose();
       return;
     }
-    const error = result.error;
-    if (isBoError(error)) {
-      for (const [field, messages] of Object.entries(error.errors)) {
-        if (messages[0]) form.setError(field as FieldPath<Values>, { message: messages[0] });
-      }
-    }
-    dialog.showError(error);
+    setServerErrors(form.setError, result.error);
+    dialog.showError(result.error);
   };
   return (
     <Card title={spec.title} tone="muted">

@@ -26,7 +26,7 @@ import { useListAddress } from '../../resources/useListAddress';
 import { LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
 import { HaiRegisterView } from './HaiRegister';
-import { HAIS_PATH, rateText, recentMonths } from './words';
+import { choicesWithAll, filterValue, HAIS_PATH, rateText, recentMonths } from './words';
 
 const FILTERS = ['tab', 'wardId', 'month', 'reg'] as const;
 
@@ -147,12 +147,9 @@ function Patients({
         <FilterBar aria-label="Saring pasien rawat inap" minFieldWidth={200}>
           <SelectField
             label="Bangsal"
-            options={[
-              { code: 'ALL', label: 'Semua Bangsal' },
-              ...(data?.wards ?? []).map((w) => ({ code: String(w.id), label: w.name })),
-            ]}
+            options={choicesWithAll('Semua Bangsal', data?.wards)}
             value={wardId || 'ALL'}
-            onChange={(v) => onWard(v && v !== 'ALL' ? v : '')}
+            onChange={(v) => onWard(filterValue(v))}
           />
         </FilterBar>
         <LoadError
@@ -237,12 +234,9 @@ function Rates({
           />
           <SelectField
             label="Bangsal"
-            options={[
-              { code: 'ALL', label: 'Semua Bangsal' },
-              ...(data?.wards ?? []).map((w) => ({ code: String(w.id), label: w.name })),
-            ]}
+            options={choicesWithAll('Semua Bangsal', data?.wards)}
             value={wardId || 'ALL'}
-            onChange={(v) => onWard(v && v !== 'ALL' ? v : '')}
+            onChange={(v) => onWard(filterValue(v))}
           />
         </FilterBar>
         <LoadError

@@ -1,4 +1,4 @@
-import { type DoResult, isBoError, useCommands, useQuery } from '@simrs/api-client';
+import { type DoResult, useCommands, useQuery } from '@simrs/api-client';
 import {
   Button,
   Card,
@@ -48,10 +48,11 @@ import {
   voidIncidentInput,
 } from '@simrs/validators/contracts';
 import { useState } from 'react';
-import { type FieldPath, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormRadio, FormText } from '../../forms/boundFields';
 import { checkedBy } from '../../forms/checkedBy';
+import { setServerErrors } from '../../forms/serverErrors';
 import { chartHref } from '../../routing/recordLinks';
 import { BootNotice, Lines, LoadError } from '../../ui';
 import { INCIDENT_PATH } from './words';
@@ -342,13 +343,8 @@ function StepForm({
       onClose();
       return;
     }
-    const error = result.error;
-    if (isBoError(error)) {
-      for (const [field, messages] of Object.entries(error.errors)) {
-        if (messages[0]) form.setError(field as FieldPath<StepValues>, { message: messages[0] });
-      }
-    }
-    dialog.showError(error);
+    setServerErrors(form.setError, result.error);
+    dialog.showError(result.error);
   };
   const label = incidentReportWorkflow.actions[step].label;
   return (

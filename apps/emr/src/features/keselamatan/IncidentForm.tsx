@@ -1,4 +1,4 @@
-import { isBoError, useCommands, useQuery } from '@simrs/api-client';
+import { useCommands, useQuery } from '@simrs/api-client';
 import {
   Button,
   Card,
@@ -30,10 +30,11 @@ import {
   laporanInsidenContract,
 } from '@simrs/validators/contracts';
 import { useEffect, useState } from 'react';
-import { type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FormChoice, FormDate, FormRadio, FormText } from '../../forms/boundFields';
 import { checkedBy } from '../../forms/checkedBy';
+import { setServerErrors } from '../../forms/serverErrors';
 import { INCIDENT_PATH } from './words';
 
 /** The reporting form's values, as the fields hold them (text). */
@@ -151,15 +152,8 @@ export function IncidentForm({ title }: { title: string }) {
       navigate(`${INCIDENT_PATH}?id=${result.response.data.detail.id}`);
       return;
     }
-    const error = result.error;
-    if (isBoError(error)) {
-      for (const [field, messages] of Object.entries(error.errors)) {
-        if (messages[0]) {
-          form.setError(field as FieldPath<ReportValues>, { type: 'server', message: messages[0] });
-        }
-      }
-    }
-    dialog.showError(error);
+    setServerErrors(form.setError, result.error);
+    dialog.showError(result.error);
   };
 
   return (

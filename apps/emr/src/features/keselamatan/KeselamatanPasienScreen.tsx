@@ -28,7 +28,7 @@ import { useListAddress } from '../../resources/useListAddress';
 import { chartFormHref } from '../../routing/recordLinks';
 import { LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
-import { placeOf } from './words';
+import { choicesWithAll, filterValue, placeOf } from './words';
 
 const FILTERS = ['kind', 'wardId', 'poliId', 'band', 'due'] as const;
 
@@ -151,7 +151,7 @@ export default function KeselamatanPasienScreen({ route }: ScreenProps) {
   const data = answer.data;
   const kind = filter('kind');
   const pick = (name: (typeof FILTERS)[number]) => (v: string | null) =>
-    setFilter(name, v && v !== 'ALL' ? v : '');
+    setFilter(name, filterValue(v));
   return (
     <Stack gap={5}>
       <PageHeader title={route.title} canAdd={false} />
@@ -195,10 +195,7 @@ export default function KeselamatanPasienScreen({ route }: ScreenProps) {
             {kind !== 'RAJAL' && kind !== 'UGD' ? (
               <SelectField
                 label="Bangsal"
-                options={[
-                  { code: 'ALL', label: 'Semua Bangsal' },
-                  ...(data?.wards ?? []).map((w) => ({ code: String(w.id), label: w.name })),
-                ]}
+                options={choicesWithAll('Semua Bangsal', data?.wards)}
                 value={filter('wardId') || 'ALL'}
                 onChange={pick('wardId')}
               />
@@ -206,10 +203,7 @@ export default function KeselamatanPasienScreen({ route }: ScreenProps) {
             {kind !== 'RANAP' && kind !== 'UGD' ? (
               <SelectField
                 label="Poli"
-                options={[
-                  { code: 'ALL', label: 'Semua Poli' },
-                  ...(data?.polis ?? []).map((p) => ({ code: String(p.id), label: p.name })),
-                ]}
+                options={choicesWithAll('Semua Poli', data?.polis)}
                 value={filter('poliId') || 'ALL'}
                 onChange={pick('poliId')}
               />

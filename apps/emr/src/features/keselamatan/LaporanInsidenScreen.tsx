@@ -33,7 +33,7 @@ import { useSession } from '../../session/SessionProvider';
 import type { ScreenProps } from '../types';
 import { IncidentDetailView } from './IncidentDetail';
 import { IncidentForm } from './IncidentForm';
-import { INCIDENT_PATH } from './words';
+import { filterValue, INCIDENT_PATH } from './words';
 
 const MENU = 'laporan-insiden';
 const FILTERS = ['from', 'to', 'type', 'grade', 'status', 'late'] as const;
@@ -165,7 +165,7 @@ function Reports({ title }: { title: string }) {
   const rangeError =
     answer.error && isBoError(answer.error) ? answer.error.errors.to?.[0] : undefined;
   const pick = (name: (typeof FILTERS)[number]) => (v: string | null) =>
-    setFilter(name, v && v !== 'ALL' ? v : '');
+    setFilter(name, filterValue(v));
   return (
     <Stack gap={5}>
       <PageHeader title={title} canAdd={mayReport} addHref={`${INCIDENT_PATH}?buat=1`} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeOf, rateText, recentMonths } from './words';
+import { choicesWithAll, filterValue, placeOf, rateText, recentMonths } from './words';
 
 describe('keselamatan words', () => {
   it('says where a patient in care is', () => {
@@ -24,5 +24,16 @@ describe('keselamatan words', () => {
     expect(months[0]).toEqual({ code: '2026-02', label: 'Februari 2026' });
     expect(months[2]?.code).toBe('2025-12');
     expect(months[11]?.code).toBe('2025-03');
+  });
+
+  it('offers "Semua" first in a filter, and keeps it out of the address', () => {
+    expect(choicesWithAll('Semua Bangsal', [{ id: 3, name: 'Melati' }])).toEqual([
+      { code: 'ALL', label: 'Semua Bangsal' },
+      { code: '3', label: 'Melati' },
+    ]);
+    expect(choicesWithAll('Semua Poli', undefined)).toEqual([{ code: 'ALL', label: 'Semua Poli' }]);
+    expect(filterValue('ALL')).toBe('');
+    expect(filterValue(null)).toBe('');
+    expect(filterValue('3')).toBe('3');
   });
 });

@@ -45,3 +45,17 @@ export function recentMonths(today: string, count = 12): { code: string; label: 
   }
   return out;
 }
+
+/** A filter's choices: "Semua ..." (ALL) first, then the rows by name. */
+export function choicesWithAll(
+  all: string,
+  rows: readonly { id: number; name: string }[] | undefined,
+): { code: string; label: string }[] {
+  return [
+    { code: 'ALL', label: all },
+    ...(rows ?? []).map((r) => ({ code: String(r.id), label: r.name })),
+  ];
+}
+
+/** A filter's value in the address: '' for ALL or nothing chosen. */
+export const filterValue = (v: string | null): string => (v && v !== 'ALL' ? v : '');

@@ -7,14 +7,19 @@
  *   the domain's `incidentReportWorkflow`.
  * - `Hais`: the infection surveillance register of inpatient stays and its monthly rates.
  */
-import { incidentReportStatus, labelOf } from '@simrs/domain';
+import {
+  type IncidentReportAction,
+  type IncidentReportState,
+  incidentReportStatus,
+  labelOf,
+} from '@simrs/domain';
 import {
   haisContract,
   KESELAMATAN_MESSAGES,
   keselamatanPasienContract,
   laporanInsidenContract,
 } from '@simrs/validators/contracts';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { type CommandContext, defineModule, implement } from '../../platform/module';
 import { wibDay } from '../../platform/time';
 import { logPatientAccess } from '../pasien/index';
@@ -82,6 +87,33 @@ export const keselamatanModule = defineModule({
 
     const load = async (ctx: Omit<CommandContext<{ id: number }, null>, 'record'>) =>
       lockReport(ctx.trx, ctx.input.id);
+
+    /**
+     * A step of the safety team along the workflow: the dispatch has loaded and locked the report
+     * and checked the move and the version; the step sets its columns and appends its event.
+     */
+    function teamStep<I extends { id: number; version: number }>(
+      action: IncidentReportAction,
+      columns: (
+        input: I,
+        now: Date,
+      ) => { set: RawBuilder<unknown>; note: string | null; data?: Record<string, unknown> },
+    ) {
+      return {
+        load,
+        async run(ctx: CommandContext<I, { status: IncidentReportState; version: number }>) {
+          const fc = fileContext(ctx as CommandContext<unknown>);
+          await stepReport(fc, {
+            id: ctx.input.id,
+            version: ctx.input.version,
+            action,
+            from: ctx.record.status,
+            ...columns(ctx.input, fc.now),
+          });
+          return answer(ctx, action);
+        },
+      };
+    }
 
     const haiContext = (ctx: CommandContext<unknown>): HaiContext => {
       const now = clock.now();
@@ -156,80 +188,36 @@ export const keselamatanModule = defineModule({
               return { message: KESELAMATAN_MESSAGES.reported(detail.number), data: { detail } };
             },
           },
-          verifikasi: {
-            load,
-            async run(ctx) {
-              const fc = fileContext(ctx as CommandContext<unknown>);
-              const g = gradingOf(ctx.input, fc.now);
-              await stepReport(fc, {
-                id: ctx.input.id,
-                version: ctx.input.version,
-                action: 'verifikasi',
-                from: ctx.record.status,
-                set: sql`type = ${ctx.input.incidentType}, impact = ${ctx.input.impact},
-                  probability = ${ctx.input.probability}, grade = ${g.grade},
-                  graded_at = ${fc.now}, investigation_kind = ${g.investigation.kind},
-                  investigation_due_at = ${g.dueAt}`,
-                note: ctx.input.note,
-                data: {
-                  type: ctx.input.incidentType,
-                  impact: ctx.input.impact,
-                  probability: ctx.input.probability,
-                  score: g.score,
-                  grade: g.grade,
-                },
-              });
-              return answer(ctx, 'verifikasi');
-            },
-          },
-          investigasi: {
-            load,
-            async run(ctx) {
-              const fc = fileContext(ctx as CommandContext<unknown>);
-              await stepReport(fc, {
-                id: ctx.input.id,
-                version: ctx.input.version,
-                action: 'investigasi',
-                from: ctx.record.status,
-                set: sql`investigator = ${ctx.input.investigator},
-                  investigation_started_at = ${fc.now}`,
-                note: ctx.input.note,
-                data: { investigator: ctx.input.investigator },
-              });
-              return answer(ctx, 'investigasi');
-            },
-          },
-          selesaikan: {
-            load,
-            async run(ctx) {
-              const fc = fileContext(ctx as CommandContext<unknown>);
-              await stepReport(fc, {
-                id: ctx.input.id,
-                version: ctx.input.version,
-                action: 'selesaikan',
-                from: ctx.record.status,
-                set: sql`findings = ${ctx.input.findings},
-                  recommendation = ${ctx.input.recommendation}, closed_at = ${fc.now}`,
-                note: null,
-              });
-              return answer(ctx, 'selesaikan');
-            },
-          },
-          batalkan: {
-            load,
-            async run(ctx) {
-              const fc = fileContext(ctx as CommandContext<unknown>);
-              await stepReport(fc, {
-                id: ctx.input.id,
-                version: ctx.input.version,
-                action: 'batalkan',
-                from: ctx.record.status,
-                set: sql`void_reason = ${ctx.input.reason}, voided_at = ${fc.now}`,
-                note: ctx.input.reason,
-              });
-              return answer(ctx, 'batalkan');
-            },
-          },
+          verifikasi: teamStep('verifikasi', (input, now) => {
+            const g = gradingOf(input, now);
+            return {
+              set: sql`type = ${input.incidentType}, impact = ${input.impact},
+                probability = ${input.probability}, grade = ${g.grade}, graded_at = ${now},
+                investigation_kind = ${g.investigation.kind}, investigation_due_at = ${g.dueAt}`,
+              note: input.note,
+              data: {
+                type: input.incidentType,
+                impact: input.impact,
+                probability: input.probability,
+                score: g.score,
+                grade: g.grade,
+              },
+            };
+          }),
+          investigasi: teamStep('investigasi', (input, now) => ({
+            set: sql`investigator = ${input.investigator}, investigation_started_at = ${now}`,
+            note: input.note,
+            data: { investigator: input.investigator },
+          })),
+          selesaikan: teamStep('selesaikan', (input, now) => ({
+            set: sql`findings = ${input.findings}, recommendation = ${input.recommendation},
+              closed_at = ${now}`,
+            note: null,
+          })),
+          batalkan: teamStep('batalkan', (input, now) => ({
+            set: sql`void_reason = ${input.reason}, voided_at = ${now}`,
+            note: input.reason,
+          })),
         },
       }),
       implement(haisContract, {
