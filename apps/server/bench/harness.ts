@@ -63,11 +63,19 @@ export const secondsSince = (t: number) => ((performance.now() - t) / 1000).toFi
 
 /**
  * The load driver: `concurrency` clients on keep-alive sockets, each sending its next call as
- * soon as the previous one answered.
+ * soon as the previous one answered (`socketsPerClient`: requests a call may send at once, as a
+ * screen that loads several parts together).
  */
-export function loadDriver(options: { concurrency: number; seconds: number }) {
+export function loadDriver(options: {
+  concurrency: number;
+  seconds: number;
+  socketsPerClient?: number;
+}) {
   const { concurrency, seconds } = options;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: concurrency * (options.socketsPerClient ?? 1),
+  });
 
   function send(port: number, r: Req): Promise<number> {
     return new Promise((resolve, reject) => {
@@ -136,9 +144,12 @@ export function loadDriver(options: { concurrency: number; seconds: number }) {
     };
   }
 
+  /** Runs `call` for half a second, not counted (caches, plans, sockets). */
+  const warmUp = (call: Call) => drive(call, 500, []);
+
   /** The ceiling alone for `seconds` (after a half-second warm-up that is not counted). */
   async function measureAlone(call: Call): Promise<Figures> {
-    await drive(call, 500, []);
+    await warmUp(call);
     const latencies: number[] = [];
     const errors = await drive(call, seconds * 1000, latencies);
     return figures(latencies, seconds, errors);
@@ -150,6 +161,7 @@ export function loadDriver(options: { concurrency: number; seconds: number }) {
     send,
     request,
     drive,
+    warmUp,
     measurePair,
     measureAlone,
     close: () => agent.destroy(),
@@ -250,18 +262,23 @@ export async function generatePatients(db: Executor, n: number): Promise<void> {
 /**
  * Runs `bench` on the embedded database (in memory), then on PostgreSQL when BENCH_DATABASE_URL,
  * TEST_DATABASE_URL (the root `npm run bench` starts a throwaway cluster) or DATABASE_URL is set,
- * in a `bench_*` schema of its own that is dropped afterwards.
+ * in a `bench_*` schema of its own that is dropped afterwards. BENCH_DATABASES ('pglite',
+ * 'postgres' or both, comma-separated; both by default) keeps one of them only.
  */
 export async function forEachDatabase<T>(
   extra: { sessionCacheMs?: number },
   bench: (label: string, config: DatabaseConfig) => Promise<T>,
 ): Promise<T[]> {
+  const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
   const results: T[] = [];
-  results.push(
-    await bench('PGlite (embedded, in memory)', { kind: 'pglite', dataDir: null, ...extra }),
-  );
+  if (wanted.includes('pglite')) {
+    results.push(
+      await bench('PGlite (embedded, in memory)', { kind: 'pglite', dataDir: null, ...extra }),
+    );
+  }
   const url =
     process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (!wanted.includes('postgres')) return results;
   if (!url) {
     console.log(
       '\n(PostgreSQL skipped: set BENCH_DATABASE_URL, or run `npm run bench` at the root)',
