@@ -140,6 +140,11 @@ const dayOf = (i: RawBuilder<unknown>, total: number, days: number) =>
 const numberInDay = (i: RawBuilder<unknown>, total: number, days: number) =>
   sql`((${i})::bigint - (${dayOf(i, total, days)} * ${total} + ${days - 1}) / ${days})`;
 
+/** A registration number as the app makes it ('RJ250301-0007'), of the row's day and number k. */
+const regNo = (prefix: string) =>
+  sql`${prefix} || to_char(day, 'YYMMDD') || '-'
+    || lpad((k + 1)::text, greatest(4, length((k + 1)::text)), '0')`;
+
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 /** An odd multiplier coprime to n: i -> (i * m) mod n visits every patient once per n rows. */
@@ -476,6 +481,15 @@ export async function generateClinical(
   const mult = coprime(P, 7919);
   const i = sql`i`;
   /** Clinic visit i (0-based); `every`: 6 for the booked ones only (every sixth), 1 for all. */
+  /**
+   * The payer by the row's 0-99 draw `column`: BPJS below `bpjs` (when the patient holds a card),
+   * an insurer below `insurer`, else self-pay.
+   */
+  const payerOf = (bpjs: number, insurer: number, column = 'v') => {
+    const draw = sql.ref(`b.${column}`);
+    return sql`case when ${draw} < ${bpjs} and p.bpjs_no is not null then '3'
+      when ${draw} < ${insurer} then '2' else '1' end`;
+  };
   const schedule = await schedules(db);
   const rajal = (every: number) => sql`with base as (
       select i, (${workdays}::date[])[1 + ${dayOf(i, outpatient, W)}] as day,
@@ -491,8 +505,7 @@ export async function generateClinical(
       select b.*,
         ${schedule(sql`(b.clinic * ${DOCTORS_PER_CLINIC} + b.doctor) * 6 + extract(isodow from b.day)::int - 1`)},
         p.name as patient_name, p.rm_no, p.nik, p.bpjs_no as card,
-        case when b.u < 60 and p.bpjs_no is not null then '3' when b.u < 72 then '2' else '1' end
-          as payer,
+        ${payerOf(60, 72, 'u')} as payer,
         ((b.day + time '07:00' + b.k * interval '13 seconds') - interval '7 hours')
           at time zone 'UTC' as registered_at
       from base b
@@ -517,7 +530,7 @@ export async function generateClinical(
         schedule_id, doctor_name, slot, reservation_id, status, version, created_by, created_at,
         updated_at)
       select ${regBase} + i,
-        'RJ' || to_char(day, 'YYMMDD') || '-' || lpad((k + 1)::text, greatest(4, length((k + 1)::text)), '0'),
+        ${regNo('RJ')},
         patient_id, 'RAJAL',
         case when booked then case when payer = '3' then 'JKN' else 'E-REG' end
           when v < 85 then 'BO-REG' else 'ICS' end,
@@ -538,19 +551,20 @@ export async function generateClinical(
   // --- emergency visits and admissions, every calendar day ------------------------------------
   const calendar: string[] = [];
   for (let d = firstDay; d <= lastDay; d = addDays(d, 1)) calendar.push(d);
+  /** Visits 0..total-1 over every calendar day in order: day, number in it, v (0-99), patient. */
+  const everyDay = (total: number, seed: number, multiplier: number) => sql`
+    select i, (${calendar}::date[])[1 + ${dayOf(i, total, spanDays)}] as day,
+      ${numberInDay(i, total, spanDays)} as k, ${pick(i, seed, 100)} as v,
+      ${pLo} + (i::bigint * ${coprime(P, multiplier)}) % ${P} as patient_id
+    from generate_series(0, ${total - 1}) i`;
   const ugdBase = regBase + outpatient;
   await step(`${emergency} emergency visits`, async () => {
-    await sql`with base as (
-        select i, (${calendar}::date[])[1 + ${dayOf(i, emergency, spanDays)}] as day,
-          ${numberInDay(i, emergency, spanDays)} as k, ${pick(i, 5, 100)} as v,
-          ${pLo} + (i::bigint * ${coprime(P, 104729)}) % ${P} as patient_id
-        from generate_series(0, ${emergency - 1}) i
-      )
+    await sql`with base as (${everyDay(emergency, 5, 104729)})
       insert into registrations (id, reg_no, patient_id, kind, channel, payer_type, guarantor_id,
         bpjs_no, visit_date, registered_at, doctor_name, status, version, created_by, created_at,
         updated_at)
       select ${ugdBase} + i,
-        'IG' || to_char(day, 'YYMMDD') || '-' || lpad((k + 1)::text, greatest(4, length((k + 1)::text)), '0'),
+        ${regNo('IG')},
         patient_id, 'UGD', 'BO-REG', pay.payer,
         case when pay.payer = '2' then (${insurers.ids}::int[])[1 + v % 4] end,
         case when pay.payer = '3' then p.bpjs_no end, day, pay.reg_at, 'dr. Jaga IGD',
@@ -558,8 +572,7 @@ export async function generateClinical(
         3, ${clerk.id}, pay.reg_at, pay.reg_at + interval '4 hours'
       from base b join patients p on p.id = b.patient_id
       cross join lateral (select
-          case when b.v < 55 and p.bpjs_no is not null then '3' when b.v < 65 then '2' else '1' end
-            as payer,
+          ${payerOf(55, 65)} as payer,
           ((b.day + b.k * interval '11 minutes') - interval '7 hours') at time zone 'UTC' as reg_at) pay`.execute(
       db,
     );
@@ -570,17 +583,12 @@ export async function generateClinical(
     sql<{ ids: number[] }>`select array_agg(id order by id) as ids from m_ranap_kelas`,
   );
   await step(`${inpatient} admissions`, async () => {
-    await sql`with base as (
-        select i, (${calendar}::date[])[1 + ${dayOf(i, inpatient, spanDays)}] as day,
-          ${numberInDay(i, inpatient, spanDays)} as k, ${pick(i, 6, 100)} as v,
-          ${pLo} + (i::bigint * ${coprime(P, 15485863)}) % ${P} as patient_id
-        from generate_series(0, ${inpatient - 1}) i
-      )
+    await sql`with base as (${everyDay(inpatient, 6, 15485863)})
       insert into registrations (id, reg_no, patient_id, kind, channel, payer_type, guarantor_id,
         bpjs_no, visit_date, registered_at, doctor_name, class_entitled, kelas_id, inpatient_type,
         status, version, created_by, created_at, updated_at)
       select ${ranapBase} + i,
-        'RI' || to_char(day, 'YYMMDD') || '-' || lpad((k + 1)::text, greatest(4, length((k + 1)::text)), '0'),
+        ${regNo('RI')},
         patient_id, 'RANAP', 'BO-REG', pay.payer,
         case when pay.payer = '2' then (${insurers.ids}::int[])[1 + v % 4] end,
         case when pay.payer = '3' then p.bpjs_no end, day, pay.reg_at,
@@ -591,8 +599,7 @@ export async function generateClinical(
         6, ${clerk.id}, pay.reg_at, pay.reg_at + interval '5 days'
       from base b join patients p on p.id = b.patient_id
       cross join lateral (select
-          case when b.v < 60 and p.bpjs_no is not null then '3' when b.v < 70 then '2' else '1' end
-            as payer,
+          ${payerOf(60, 70)} as payer,
           ((b.day + time '09:00' + b.k * interval '7 minutes') - interval '7 hours')
             at time zone 'UTC' as reg_at) pay`.execute(db);
   });
@@ -744,12 +751,7 @@ export async function generateClinical(
       'registrations',
       'q_reservations',
       'registration_numbering',
-      'clinical_document',
-      'clinical_document_revision',
-      'observation',
-      'coded_entry',
-      'cppt_note',
-      'cppt_verification',
+      ...clinicalTables,
     ]) {
       await sql`vacuum analyze ${sql.table(table)}`.execute(db);
     }
@@ -896,6 +898,39 @@ async function insertCpptNotes(db: Executor, visits: RawBuilder<unknown>, n: num
     select x.id, 'dr. Bambang Susilo, Sp.PD', x.written_at + interval '6 hours'
     from (${notes}) x
     where x.profession <> 'dokter' and not (x.k = 1 and x.n % 10 = 9)`.execute(db);
+}
+
+/**
+ * The data of an earlier run when the database already holds it (a kept schema: the same data
+ * measured again, before and after a change), else null.
+ */
+export async function existingClinicalData(db: Executor): Promise<ClinicalData | null> {
+  const marker = await sql`select 1 from m_poli where code = 'BINT1'`.execute(db);
+  if (marker.rows.length === 0) return null;
+  const chart = await one(
+    db,
+    sql<{ patient: number; base: number; visits: number }>`select p.id as patient,
+      (select min(id)::int from registrations where patient_id = p.id) as base,
+      (select count(*)::int from registrations where patient_id = p.id) as visits
+    from patients p order by p.id desc limit 1`,
+  );
+  const span = await one(
+    db,
+    sql<{ first: string; last: string; outpatient: number }>`select
+      (select min(visit_date)::text from registrations where id < ${chart.base}) as first,
+      (select max(visit_date)::text from registrations where id < ${chart.base}) as last,
+      (select count(*)::int from registrations where kind = 'RAJAL' and id < ${chart.base})
+        as outpatient`,
+  );
+  return describe(db, {
+    firstDay: span.first,
+    lastDay: span.last,
+    outpatient: span.outpatient,
+    chartPatientId: chart.patient,
+    chartBase: chart.base,
+    chartVisits: chart.visits,
+    timings: [],
+  });
 }
 
 async function describe(

@@ -25,7 +25,12 @@
 import { availableParallelism, loadavg } from 'node:os';
 import type { DatabaseConfig } from '../src/db/index';
 import { wibDay } from '../src/platform/time';
-import { type ClinicalData, type ClinicalSizes, generateClinical } from './clinical-data';
+import {
+  type ClinicalData,
+  type ClinicalSizes,
+  existingClinicalData,
+  generateClinical,
+} from './clinical-data';
 import {
   API_KEY,
   type Api,
@@ -64,6 +69,8 @@ interface Line {
   /** p95 target, ms. */
   target: number;
   call: Call;
+  /** The answer once, in words ('25 of 98'): the line measures real work. */
+  check?: () => Promise<string>;
 }
 
 interface Result {
@@ -98,12 +105,16 @@ async function benchDatabase(label: string, config: DatabaseConfig): Promise<Res
   const sizes = sizesFor(config);
   const handle = await openBenchDatabase(config);
   const today = wibDay(new Date());
-  console.log(
-    `generating ${n(sizes.patients)} patients, ${n(sizes.registrations)} registrations, ${n(sizes.recordVisits)} other visits with records, ${n(sizes.icdCodes)} ICD-10 codes:`,
-  );
-  const t = performance.now();
-  const data = await generateClinical(handle.db, sizes, today, console.log);
-  console.log(`generated in ${secondsSince(t)} s`);
+  let data = await existingClinicalData(handle.db);
+  if (data) console.log('the data of an earlier run, measured again:');
+  else {
+    console.log(
+      `generating ${n(sizes.patients)} patients, ${n(sizes.registrations)} registrations, ${n(sizes.recordVisits)} other visits with records, ${n(sizes.icdCodes)} ICD-10 codes:`,
+    );
+    const t = performance.now();
+    data = await generateClinical(handle.db, sizes, today, console.log);
+    console.log(`generated in ${secondsSince(t)} s`);
+  }
   describe(data);
 
   const api = await startApi(handle);
@@ -157,58 +168,73 @@ async function benchDatabase(label: string, config: DatabaseConfig): Promise<Res
   const icd = (source: string, terms: readonly string[]) => () =>
     api.get('Diagnosa/icd', { system: 'ICD10', source, q: rotate(terms) });
 
-  await check(api, data, {
-    busyDay: busyDay(),
-    wholeDay: wholeDay(),
-    schedules: daySchedules(),
-    typical: registrationsOf(typical)(),
-    chartRegistrations: registrationsOf(() => chart.patientId)(),
-    byRm: byRm(),
-    record: chartRecord(),
-    visit: newest.map((f) => f()),
-    icdPrefix: api.get('Diagnosa/icd', { system: 'ICD10', source: 'KLINIS', q: 'J18' }),
-    icdWords: api.get('Diagnosa/icd', { system: 'ICD10', source: 'KLINIS', q: 'infeksi ginjal' }),
-  });
-
   const REG = 20;
   const CHART = 100;
   const ICD = 20;
+  type List = { list: unknown[]; total?: number; history?: unknown[] };
+  const got = (req: Req) => answer<List>(api, req);
+  const rows = async (req: Req) => `${(await got(req)).list.length} rows`;
+  const visitParts = async (reg: number) => {
+    const [forms, documents, entries, notes] = await Promise.all(visit(reg).map((f) => got(f())));
+    return `${forms?.list.length} forms, ${documents?.list.length} documents, ${entries?.list.length} diagnoses and procedures, ${notes?.list.length} CPPT notes`;
+  };
   const lines: Line[] = [
     {
       name: `day list: ${busy.name}, ${busy.day} (${busy.visits} visits), page 1`,
       target: REG,
       call: one(busyDay),
+      check: async () => {
+        const a = await got(busyDay());
+        return `${a.list.length} of ${a.total}`;
+      },
     },
     {
       name: `day list: ${busy.name}, its last ${data.busyDays.length} working days in turn`,
       target: REG,
       call: one(busyDays),
     },
-    { name: 'day list: every clinic, the same day, page 1', target: REG, call: one(wholeDay) },
+    {
+      name: 'day list: every clinic, the same day, page 1',
+      target: REG,
+      call: one(wholeDay),
+      check: async () => {
+        const a = await got(wholeDay());
+        return `${a.list.length} of ${a.total}`;
+      },
+    },
     {
       name: "the day's schedules and quota use (the list's filter)",
       target: REG,
       call: one(daySchedules),
+      check: async () => `${(await got(daySchedules())).list.length} schedules`,
     },
     {
       name: "a patient's registrations (Registrasi/pasien), patients in turn",
       target: REG,
       call: one(registrationsOf(typical)),
+      check: () => rows(registrationsOf(typical)()),
     },
     {
       name: 'patient page (Pasien record and history), patients in turn',
       target: REG,
       call: one(patientPage(typical)),
+      check: async () => `history ${(await got(patientPage(typical)())).history?.length}`,
     },
     {
       name: `a patient's registrations, the chart's patient (${chart.registrations})`,
       target: REG,
       call: one(registrationsOf(() => chart.patientId)),
+      check: () => rows(registrationsOf(() => chart.patientId)()),
     },
     {
       name: 'chart: open the patient (RM lookup, then the record)',
       target: CHART,
       call: inTurn(byRm, chartRecord),
+      check: async () => {
+        const found = (await got(byRm())).list as { id: number }[];
+        const history = (await got(chartRecord())).history?.length;
+        return `the RM finds ${found.length} (${found[0]?.id === chart.patientId ? 'the chart patient' : 'SOMEONE ELSE'}), history ${history}`;
+      },
     },
     { name: '  RM lookup (Pasien list, search the RM number)', target: CHART, call: one(byRm) },
     { name: '  the record with the 50 newest visits', target: CHART, call: one(chartRecord) },
@@ -216,6 +242,7 @@ async function benchDatabase(label: string, config: DatabaseConfig): Promise<Res
       name: 'chart: open the newest visit (4 calls together)',
       target: CHART,
       call: together(...newest),
+      check: () => visitParts(chart.newestRegistrationId),
     },
     { name: '  its forms (Dokumen/formulir)', target: CHART, call: one(newest[0] as () => Req) },
     {
@@ -233,23 +260,33 @@ async function benchDatabase(label: string, config: DatabaseConfig): Promise<Res
       name: 'chart: open a visit of 2.5 years ago (4 calls together)',
       target: CHART,
       call: together(...older),
+      check: () => visitParts(chart.olderRegistrationId),
     },
     {
       name: `ICD-10 picker, code prefix (${data.icd.prefixes.join(' ')})`,
       target: ICD,
       call: one(icd('KLINIS', data.icd.prefixes)),
+      check: async () =>
+        `'J18' ${(await got(api.get('Diagnosa/icd', { system: 'ICD10', q: 'J18' }))).list.length} codes`,
     },
     {
       name: 'ICD-10 picker, words (as typed, in turn)',
       target: ICD,
       call: one(icd('KLINIS', data.icd.words)),
+      check: async () =>
+        `'infeksi ginjal' ${(await got(api.get('Diagnosa/icd', { system: 'ICD10', q: 'infeksi ginjal' }))).list.length} codes`,
     },
     {
       name: "ICD-10 picker, words, the coders' master (UPLA)",
       target: ICD,
       call: one(icd('KODING', data.icd.words)),
     },
-  ];
+  ].filter((l) => ONLY === null || ONLY.test(l.name));
+  const checks: string[] = [];
+  for (const line of lines) {
+    if (line.check) checks.push(`${line.name.trim().split(' (')[0]}: ${await line.check()}`);
+  }
+  console.log(`answers checked once: ${checks.join('; ')}`);
 
   console.log(
     `\n${CONCURRENCY} client${CONCURRENCY === 1 ? '' : 's'}, ${SECONDS} s per line after 0.5 s of warm-up, latencies in ms, (calls measured); ${load()}`,
@@ -259,7 +296,7 @@ async function benchDatabase(label: string, config: DatabaseConfig): Promise<Res
     `${'bare Fastify JSON route (ceiling), alone'.padEnd(64)} p50 ${ms(ceiling.p50)}  p95 ${ms(ceiling.p95)}  p99 ${ms(ceiling.p99)} ms  (${String(ceiling.calls).padStart(5)})`,
   );
   const results: Result[] = [];
-  for (const line of lines.filter((l) => ONLY === null || ONLY.test(l.name))) {
+  for (const line of lines) {
     await driver.warmUp(line.call);
     const pair = await driver.measurePair(line.call, bare.call);
     const result = { name: line.name, target: line.target, ...pair };
@@ -280,34 +317,20 @@ function load(): string {
   return `load average ${one?.toFixed(1)} (1 min), ${five?.toFixed(1)} (5 min) on ${availableParallelism()} cores`;
 }
 
+/** 'min-max (median m)' of counts. */
+function spread(values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  return `${sorted[0] ?? 0}-${sorted.at(-1) ?? 0} (median ${median})`;
+}
+
 function describe(data: ClinicalData) {
   const c = data.chart;
   console.log(
-    `registrations from ${data.firstDay} to ${data.lastDay}, ${n(data.outpatient)} of them clinic visits; ${data.busy.name}: ${data.busyDays.map((d) => d.visits).join(', ')} visits on its last ${data.busyDays.length} working days`,
+    `registrations from ${data.firstDay} to ${data.lastDay}, ${n(data.outpatient)} of them clinic visits; ${data.busy.name}: ${spread(data.busyDays.map((d) => d.visits))} visits a day on its last ${data.busyDays.length} working days`,
   );
   console.log(
     `the chart's patient (RM ${c.rmNo}): ${c.registrations} registrations, ${n(c.documents)} documents, ${n(c.observations)} observations, ${n(c.codedEntries)} diagnoses and procedures, ${n(c.cpptNotes)} CPPT notes; ICD-10 master: ${n(data.icd.total)} codes`,
-  );
-}
-
-/** Each call answered once, with the data it should hold (printed: the lines measure real work). */
-async function check(api: Api, data: ClinicalData, reqs: Record<string, Req | Req[]>) {
-  type List<T = unknown> = { list: T[]; total?: number };
-  const get = <T>(key: string) => answer<T>(api, reqs[key] as Req);
-  const busy = await get<List>('busyDay');
-  const whole = await get<List>('wholeDay');
-  const schedules = await get<List>('schedules');
-  const typical = await get<List>('typical');
-  const chartRegs = await get<List>('chartRegistrations');
-  const found = await get<List<{ id: number }>>('byRm');
-  const record = await get<{ history: unknown[] }>('record');
-  const [forms, documents, entries, notes] = await Promise.all(
-    (reqs.visit as Req[]).map((r) => answer<List>(api, r)),
-  );
-  const prefix = await get<List>('icdPrefix');
-  const words = await get<List>('icdWords');
-  console.log(
-    `checked: day list ${busy.list.length} of ${busy.total} (whole day ${whole.total}), ${schedules.list.length} schedules; registrations of a patient ${typical.list.length}, of the chart's patient ${chartRegs.list.length}; RM lookup ${found.list.length} (id ${found.list[0]?.id === data.chart.patientId ? 'right' : 'WRONG'}), record history ${record.history.length}; newest visit: ${forms?.list.length} forms, ${documents?.list.length} documents, ${entries?.list.length} diagnoses and procedures, ${notes?.list.length} CPPT notes; ICD 'J18' ${prefix.list.length}, 'infeksi ginjal' ${words.list.length}`,
   );
 }
 

@@ -194,6 +194,10 @@ export async function startApi(handle: DatabaseHandle) {
       apiKey: API_KEY,
       passphrase: PASSPHRASE,
       argon2: CHEAP_ARGON2,
+      // One session sends thousands of calls a minute here; the per-token limits (1,200 reads a
+      // minute, against runaway scripts) would answer 429 within seconds. The limiter still runs
+      // on every call, only its ceiling is out of reach.
+      rateLimits: { get: 1_000_000_000, do: 1_000_000_000 },
     }),
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -262,8 +266,9 @@ export async function generatePatients(db: Executor, n: number): Promise<void> {
 /**
  * Runs `bench` on the embedded database (in memory), then on PostgreSQL when BENCH_DATABASE_URL,
  * TEST_DATABASE_URL (the root `npm run bench` starts a throwaway cluster) or DATABASE_URL is set,
- * in a `bench_*` schema of its own that is dropped afterwards. BENCH_DATABASES ('pglite',
- * 'postgres' or both, comma-separated; both by default) keeps one of them only.
+ * in a `bench_*` schema of its own that is dropped afterwards (BENCH_KEEP_SCHEMA: in that schema,
+ * kept). BENCH_DATABASES ('pglite', 'postgres' or both, comma-separated; both by default) keeps
+ * one of them only.
  */
 export async function forEachDatabase<T>(
   extra: { sessionCacheMs?: number },
@@ -285,16 +290,26 @@ export async function forEachDatabase<T>(
     );
     return results;
   }
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  // BENCH_KEEP_SCHEMA: that schema, kept afterwards (a bench whose data takes long to make can
+  // measure it again, before and after a change).
+  const kept = process.env.BENCH_KEEP_SCHEMA;
+  const schema = kept || `bench_${randomBytes(4).toString('hex')}`;
   try {
     results.push(
-      await bench(`PostgreSQL (schema ${schema})`, { kind: 'postgres', url, schema, ...extra }),
+      await bench(`PostgreSQL (schema ${schema}${kept ? ', kept' : ''})`, {
+        kind: 'postgres',
+        url,
+        schema,
+        ...extra,
+      }),
     );
   } finally {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`drop schema if exists ${schema} cascade`);
-    await c.end();
+    if (!kept) {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema if exists ${schema} cascade`);
+      await c.end();
+    }
   }
   return results;
 }
