@@ -74,8 +74,10 @@ export const DEMO_LEVELS: DemoLevel[] = [
     menuRole: clinical([
       CPPT_READ,
       { menu: 'keselamatan-pasien', actions: WRITE },
-      // The clinic nurse calls, serves and finishes visits on the clinic's worklist.
+      // The clinic nurse calls, serves and finishes visits on the clinic's worklist; the nurse
+      // station's PC announces the clinics' calls in their waiting hall.
       { menu: 'dokter', actions: WRITE },
+      { menu: 'audio-antrean', actions: VIEW },
     ]),
   },
   {
