@@ -3,7 +3,8 @@
  * book, transfer and discharge through the functions below in their own transaction (the
  * registrations module's RANAP admission calls `admit`); the ward desk does the same through
  * `PasienBangsal` (menu pasien-bangsal). The kiosk's bed board (`bedAvailability`, served by the
- * antrean module's display) and `KetersediaanKamarRanap` count from the intervals.
+ * antrean module's display) and `KetersediaanKamarRanap` count from the intervals; other contexts'
+ * lists of inpatients read where each lies now from `inpatientPlaces`.
  */
 import {
   BEDS_CHANGED_EVENT,
@@ -24,13 +25,24 @@ import {
 } from '../../platform/module';
 import type { RoomRule } from '../../platform/realtime';
 
-import { availability, bedAvailability, bedStates } from './board';
+import { availability, bedAvailability, bedStates, inpatientPlaces } from './board';
 import { migrations } from './migrations/index';
 import { admit, book, discharge, ready, transfer } from './occupancy';
 import { seedOccupancy } from './seed';
 
+export type { InpatientPlace } from './board';
 export type { PlaceInput } from './occupancy';
-export { admit, availability, bedAvailability, bedStates, book, discharge, ready, transfer };
+export {
+  admit,
+  availability,
+  bedAvailability,
+  bedStates,
+  book,
+  discharge,
+  inpatientPlaces,
+  ready,
+  transfer,
+};
 
 /**
  * One ward-desk command: the occupancy step at the clock's now, its audit row, and the live
