@@ -721,7 +721,7 @@ describe('hari poliklinik', () => {
     assert.equal(current?.valueNum, fallTotal - 6);
     // The chart lists both versions.
     await fp.goto(`/rekam-medis/pasien/${patient.rmNo}?reg=${visit.id}`);
-    const history = fp.getByRole('heading', { name: 'Riwayat dokumen' }).locator('..');
+    const history = fp.getByRole('region', { name: 'Riwayat dokumen' });
     await history
       .getByRole('listitem')
       .filter({ hasText: 'Kajian Awal Keperawatan Umum · versi 1' })
