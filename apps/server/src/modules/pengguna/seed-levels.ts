@@ -84,8 +84,10 @@ export const DEMO_LEVELS: DemoLevel[] = [
     username: 'perawat',
     menuRole: clinical([
       CPPT_READ,
-      // The clinic nurse calls, serves and finishes visits on the clinic's worklist.
+      // The clinic nurse calls, serves and finishes visits on the clinic's worklist; the nurse
+      // station's PC announces the clinics' calls in their waiting hall.
       { menu: 'dokter', actions: WRITE },
+      { menu: 'audio-antrean', actions: VIEW },
     ]),
   },
   {
