@@ -125,13 +125,18 @@ export async function screenshotNarrow(page: Page, name: string): Promise<void> 
 
 /** A BO client in Node, straight to the server (the server's answer to a user's call). */
 export async function apiAs(username: string): Promise<BoClient> {
+  return apiLogin(username, PASSWORD);
+}
+
+/** A BO client logged in with a given password (a user's own, not the demo one). */
+export async function apiLogin(username: string, password: string): Promise<BoClient> {
   const client = createBoClient({
     apiBase: process.env.BO_API_URL ?? 'http://127.0.0.1:8080',
     apiKey: process.env.BO_API_KEY ?? '',
     passphrase: process.env.BO_PAYLOAD_PASSPHRASE ?? '',
     storage: createMemorySessionStorage(),
   });
-  await client.login({ username, password: PASSWORD, isRemember: 'N' });
+  await client.login({ username, password, isRemember: 'N' });
   return client;
 }
 

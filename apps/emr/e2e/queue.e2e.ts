@@ -5,21 +5,17 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { type BoClient, createBoClient, createMemorySessionStorage } from '@simrs/api-client';
+import type { BoClient } from '@simrs/api-client';
 import type { BrowserContext, Page } from 'playwright';
-import { apiAs, closeBrowser, login, newPage, screenshot, screenshotNarrow } from './harness';
-
-/** A BO client logged in with a given password (the harness's helper uses the demo one). */
-async function apiLogin(username: string, password: string): Promise<BoClient> {
-  const client = createBoClient({
-    apiBase: process.env.BO_API_URL ?? 'http://127.0.0.1:8080',
-    apiKey: process.env.BO_API_KEY ?? '',
-    passphrase: process.env.BO_PAYLOAD_PASSPHRASE ?? '',
-    storage: createMemorySessionStorage(),
-  });
-  await client.login({ username, password, isRemember: 'N' });
-  return client;
-}
+import {
+  apiAs,
+  apiLogin,
+  closeBrowser,
+  login,
+  newPage,
+  screenshot,
+  screenshotNarrow,
+} from './harness';
 
 after(closeBrowser);
 

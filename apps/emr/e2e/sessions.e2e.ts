@@ -7,9 +7,9 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { after, describe, test } from 'node:test';
-import { type BoClient, createBoClient, createMemorySessionStorage } from '@simrs/api-client';
 import {
   apiAs,
+  apiLogin,
   apiWithToken,
   closeBrowser,
   confirmDialog,
@@ -38,18 +38,6 @@ function totp(secretBase32: string, at = Date.now()): string {
   const offset = (mac[mac.length - 1] ?? 0) & 0xf;
   const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return String(value).padStart(6, '0');
-}
-
-/** A BO client logged in with a given password. */
-async function apiLogin(username: string, password: string): Promise<BoClient> {
-  const client = createBoClient({
-    apiBase: process.env.BO_API_URL ?? 'http://127.0.0.1:8080',
-    apiKey: process.env.BO_API_KEY ?? '',
-    passphrase: process.env.BO_PAYLOAD_PASSPHRASE ?? '',
-    storage: createMemorySessionStorage(),
-  });
-  await client.login({ username, password, isRemember: 'N' });
-  return client;
 }
 
 /** A user added by the administrator; `own` set: the user already made that password theirs. */

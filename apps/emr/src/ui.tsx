@@ -1,6 +1,22 @@
 import { Button, Notice, Text } from '@simrs/design-system';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
+
+/** Multi-line text as written (line breaks kept, rendered as text). */
+export function Lines({ text }: { text: string }) {
+  const lines = text.split('\n');
+  return (
+    <>
+      {lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text, in order
+        <Fragment key={i}>
+          {line}
+          {i < lines.length - 1 ? <br /> : null}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 /** A loading line while a chunk or the session loads, announced politely. */
 export function BootNotice({ children }: { children: ReactNode }) {

@@ -2,6 +2,7 @@ import type { CpptNoteView, CpptWaitingRow } from '@simrs/validators/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiResponse, client, createTestApp, type TestContext } from './helpers';
+import { inpatientStay } from './registrations';
 
 let ctx: TestContext;
 let api: ReturnType<typeof client>;
@@ -537,28 +538,7 @@ describe('permissions', () => {
 });
 
 /** A patient admitted now into a free bed: a RANAP registration and its open OCCUPIED interval. */
-async function inpatient(): Promise<{ patientId: number; registrationId: number; bedId: number }> {
-  nextRm += 1;
-  const p = await sql<{ id: number }>`insert into patients (rm_no, name, sex, birth_date)
-    values (${`96${String(nextRm).padStart(6, '0')}`}, ${`Pasien Ranap ${nextRm}`}, '2',
-      '1975-05-05') returning id`.execute(db());
-  const patientId = p.rows[0]?.id as number;
-  const bed = await sql<{ id: number; kelas_id: number }>`select bed.id, km.kelas_id
-    from m_ranap_bed bed join m_ranap_kamar km on km.id = bed.kamar_id
-    where bed.status = 'Y' and bed.condition = 'BAIK' and not exists (select 1 from bed_occupancy o
-      where o.bed_id = bed.id and o.to_at is null)
-    order by bed.id limit 1`.execute(db());
-  const b = bed.rows[0];
-  if (!b) throw new Error('no free bed');
-  const r = await sql<{ id: number }>`insert into registrations (reg_no, patient_id, kind, channel,
-      payer_type, visit_date, registered_at, status, kelas_id, inpatient_type, doctor_name)
-    values (${`RI-${process.pid}-${nextRm}`}, ${patientId}, 'RANAP', 'BO-REG', '1', ${wibToday()},
-      now(), '2', ${b.kelas_id}, 3, 'dr. DPJP Ranap') returning id`.execute(db());
-  const registrationId = r.rows[0]?.id as number;
-  await sql`insert into bed_occupancy (bed_id, kind, registration_id, patient_id, from_at)
-    values (${b.id}, 'OCCUPIED', ${registrationId}, ${patientId}, now())`.execute(db());
-  return { patientId, registrationId, bedId: b.id };
-}
+const inpatient = () => inpatientStay(db());
 
 /** A note written `hours` ago (inserted as it was: the table takes appends only). */
 async function writtenAgo(

@@ -65,3 +65,42 @@ export async function clinicVisit(
     returning id`.execute(db);
   return { patientId, registrationId: r.rows[0]?.id as number, poliId, rmNo };
 }
+
+let nextStay = 0;
+
+/**
+ * A new patient admitted into a free bed: a RANAP registration in care (status 2) registered
+ * `admittedDaysAgo` days ago (default today), its DPJP, and an OCCUPIED interval from now (a bed
+ * free now may have had an interval in the past days): the inpatient contexts' fixture.
+ */
+export async function inpatientStay(
+  db: Db,
+  opts: { admittedDaysAgo?: number; tag?: string } = {},
+): Promise<{ patientId: number; registrationId: number; bedId: number; rmNo: string }> {
+  nextStay += 1;
+  const days = opts.admittedDaysAgo ?? 0;
+  const tag = opts.tag ?? 'Ranap';
+  const rmNo = `96${String(process.pid % 1000).padStart(3, '0')}${String(nextStay).padStart(3, '0')}`;
+  const admittedOn = new Date(Date.now() + 7 * 3_600_000 - days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const p = await sql<{ id: number }>`insert into patients (rm_no, name, sex, birth_date)
+    values (${rmNo}, ${`Pasien ${tag} ${nextStay}`}, '2', '1975-05-05') returning id`.execute(db);
+  const patientId = p.rows[0]?.id as number;
+  const bed = await sql<{ id: number; kelas_id: number }>`select bed.id, km.kelas_id
+    from m_ranap_bed bed join m_ranap_kamar km on km.id = bed.kamar_id
+    where bed.status = 'Y' and bed.condition = 'BAIK' and not exists (select 1 from bed_occupancy o
+      where o.bed_id = bed.id and o.to_at is null)
+    order by bed.id limit 1`.execute(db);
+  const b = bed.rows[0];
+  if (!b) throw new Error('no free bed');
+  const r = await sql<{ id: number }>`insert into registrations (reg_no, patient_id, kind, channel,
+      payer_type, visit_date, registered_at, status, kelas_id, inpatient_type, doctor_name)
+    values (${`RI-${process.pid}-${tag}-${nextStay}`}, ${patientId}, 'RANAP', 'BO-REG', '1',
+      ${admittedOn}, now() - make_interval(days => ${days}), '2', ${b.kelas_id}, 3,
+      'dr. DPJP Ranap') returning id`.execute(db);
+  const registrationId = r.rows[0]?.id as number;
+  await sql`insert into bed_occupancy (bed_id, kind, registration_id, patient_id, from_at)
+    values (${b.id}, 'OCCUPIED', ${registrationId}, ${patientId}, now())`.execute(db);
+  return { patientId, registrationId, bedId: b.id, rmNo };
+}

@@ -113,12 +113,22 @@ function isFreshlyPreloaded(id: string, now = Date.now()): boolean {
 }
 
 /**
+ * Data loaded ahead stops counting as fresh once this user has changed something: a command may
+ * have changed what any loaded-ahead query answers (coding a diagnosis completes a verification
+ * another screen loaded a moment ago), so the next screen mounting asks the server again.
+ */
+function forgetPreloads(): void {
+  loadedAt.clear();
+}
+
+/**
  * Loads a query ahead of its screen (route-level data loading: a navigation starts the screen's
  * queries beside its chunk): the answer goes into SWR's cache under `queryKey`, so the screen's
  * `useQuery` renders it at once, and does not ask again within `PRELOAD_FRESH_MS`. A second call
  * for the same key while one is in flight joins it. Never rejects: after a failure the screen
  * asks itself and shows the error with its retry. Cached data is not waited for unless `fresh`
- * (the screen shows it and revalidates, stale-while-revalidate). Uses SWR's default cache.
+ * (the screen shows it and revalidates, stale-while-revalidate). Uses SWR's default cache. A
+ * command run by this user (`useCommand`) ends the freshness of everything loaded ahead.
  */
 export function preloadQuery<C extends AnyContract, N extends QueryNames<C>>(
   client: BoClient,
@@ -215,11 +225,15 @@ function useRunner<C extends AnyContract>(contract: C, options: CommandOptions |
         );
       try {
         const response = await runCommand(client, contract, name, input);
+        forgetPreloads();
         await refresh();
         return { ok: true, response, message: response.message };
       } catch (cause) {
         const error = asBoError(cause);
-        if (isStaleRefusal(error, contract.commands[name])) await refresh();
+        if (isStaleRefusal(error, contract.commands[name])) {
+          forgetPreloads();
+          await refresh();
+        }
         return { ok: false, error, dialog: toDialog(error) };
       }
     },

@@ -275,4 +275,38 @@ describe('data loaded ahead of a screen (route-level loading)', () => {
     await expect(preloadQuery(stranger, poli, 'list', { page: 2 })).resolves.toBeUndefined();
     reads.mockRestore();
   });
+
+  it('is asked again on mount after this user ran a command (what it answers may have changed)', async () => {
+    const client = await server.clientAs('admisi');
+    const units = await runQuery(client, antreanUnitContract, 'list', { category: 'admisi' });
+    const unitId = units.list[0]?.id ?? 0;
+    const params = { unitId };
+    await preloadQuery(client, antreanContract, 'list', params);
+    const reads = vi.spyOn(globalThis, 'fetch');
+    const listReads = () =>
+      reads.mock.calls.filter(([input]) => String(input).includes('/get/Antrean')).length;
+    const defaultCache = ({ children }: { children?: ReactNode }) => (
+      <SWRConfig value={{ dedupingInterval: 0 }}>
+        <BoClientProvider client={client}>{children}</BoClientProvider>
+      </SWRConfig>
+    );
+    // A ticket taken (another module's screen would not revalidate this list by itself) ...
+    const { result: command } = renderHook(() => useCommand(antreanContract, 'ambil'), {
+      wrapper: defaultCache,
+    });
+    let code = '';
+    await act(async () => {
+      const r = await command.current.run({ unitId, patientName: 'Sari Wulandari' });
+      if (!r.ok) throw r.error;
+      code = r.response.data.ticket.code;
+    });
+    const before = listReads();
+    // ... then, within the freshness window, the list's screen mounts: it asks the server.
+    const { result } = renderHook(() => useQuery(antreanContract, 'list', params), {
+      wrapper: defaultCache,
+    });
+    await waitFor(() => expect(result.current.data?.list.some((t) => t.code === code)).toBe(true));
+    expect(listReads()).toBeGreaterThan(before);
+    reads.mockRestore();
+  });
 });

@@ -4,6 +4,8 @@
  */
 export * from './bed-machine';
 export * from './decisions';
+export * from './fall-watch';
+export * from './infection';
 export * from './lists/app';
 export * from './lists/clinical';
 export * from './lists/incidents';
@@ -15,6 +17,7 @@ export * from './lists/time';
 export * from './machine-docs';
 export * from './machine-kit';
 export * from './machines';
+export * from './patient-safety';
 export * from './queue-workflow';
 export * from './registration';
 export * from './registry';

@@ -8,6 +8,7 @@
 
 import { bedMachine, bedState } from './bed-machine';
 import { defineMachine, type StateMachine, type StatusVocabulary } from './machine-kit';
+import { incidentReportMachine, incidentReportStatus } from './patient-safety';
 import { queueTicketMachine } from './queue-workflow';
 import * as clinical from './statuses/clinical';
 import * as logistics from './statuses/logistics';
@@ -23,6 +24,7 @@ const statusListsById: Readonly<Record<string, StatusVocabulary>> = {
   ...logistics,
   ...queue,
   bedState,
+  incidentReportStatus,
 };
 
 export const machines = {
@@ -144,6 +146,7 @@ export const machines = {
   }),
   queueTicketStatus: queueTicketMachine,
   bedState: bedMachine,
+  incidentReportStatus: incidentReportMachine,
   // Y <-> N after confirmation; neither is terminal.
   activeStatus: defineMachine(c.activeStatus, ['Y', 'N'], { Y: ['N'], N: ['Y'] }),
 

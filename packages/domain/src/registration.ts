@@ -50,3 +50,19 @@ export function isRegistrationVoid(kind: RegistrationKind, status: string): bool
 export const REGISTRATION_VOID_STATUSES = [
   ...new Set(Object.values(registrationVoidStatus)),
 ] as readonly string[];
+
+/**
+ * The states in which a registration's patient is in the hospital's care now: a clinic visit
+ * waiting or being served (of today: a clinic visit lasts its day; an absent patient is not
+ * there), an emergency visit in triage or assessment, an inpatient stay in care. Lists of patients
+ * in care (fall-risk watch, infection surveillance) read these.
+ */
+export const registrationInCareStatuses = {
+  RAJAL: ['QUEUE', 'ACTION'],
+  UGD: ['1', '2'],
+  RANAP: ['2'],
+} as const satisfies Record<RegistrationKind, readonly string[]>;
+
+export function isRegistrationInCare(kind: RegistrationKind, status: string): boolean {
+  return (registrationInCareStatuses[kind] as readonly string[]).includes(status);
+}

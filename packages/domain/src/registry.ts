@@ -3,6 +3,8 @@
  * array. The design system renders one story per entry; the server serves them to the apps.
  */
 import { bedState } from './bed-machine';
+import { fallRiskLevel, fallRiskReviewState } from './fall-watch';
+import { haiExposureKind, haiKind, haiSign } from './infection';
 import * as app from './lists/app';
 import * as clinicalLists from './lists/clinical';
 import * as incidents from './lists/incidents';
@@ -11,6 +13,7 @@ import * as patient from './lists/patient';
 import * as people from './lists/people';
 import * as services from './lists/services';
 import * as time from './lists/time';
+import { incidentReportStatus } from './patient-safety';
 import { asaClass } from './scales/recovery';
 import * as clinicalStatuses from './statuses/clinical';
 import * as logisticsStatuses from './statuses/logistics';
@@ -69,6 +72,18 @@ export const registry = [
   incidents.incidentReporter,
   incidents.incidentPatientOutcome,
   incidents.incidentProbability,
+  incidents.incidentImpact,
+  incidents.incidentReporterStaff,
+  incidents.incidentAffected,
+  incidents.incidentLocation,
+  incidents.incidentCategory,
+  incidents.incidentActionBy,
+  // Fall-risk watch and infection surveillance
+  fallRiskLevel,
+  fallRiskReviewState,
+  haiKind,
+  haiExposureKind,
+  haiSign,
   // Prescriptions, referrals, BPJS, units
   services.prescriptionItemKind,
   services.referralType,
@@ -158,6 +173,7 @@ export const registry = [
   // The product's own workflows
   queueStatuses.queueTicketStatus,
   bedState,
+  incidentReportStatus,
 ] as const;
 
 export type RegisteredVocabulary = (typeof registry)[number];

@@ -44,7 +44,8 @@ describe('the template registry', () => {
     for (const t of templateRegistry) {
       expect(findTemplate(t.key, t.version)).toBe(t);
     }
-    expect(findTemplate('kajian-awal-umum')?.version).toBe(1);
+    expect(findTemplate('kajian-awal-umum')?.version).toBe(2);
+    expect(findTemplate('kajian-awal-umum', 1)?.version).toBe(1);
     expect(findTemplate('kajian-awal-umum', 99)).toBeUndefined();
     expect(findTemplate('tidak-ada')).toBeUndefined();
     expect(latestTemplates().map((t) => t.key)).toContain('kajian-awal-medis');
@@ -230,6 +231,31 @@ describe('conditional parts and composite fields (kajian-awal-umum)', () => {
     const input = { ...example, adaNyeri: 'N' };
     expect(schemaOf(t, 'final').parse(input).skalaNyeri).toBeUndefined();
     expect(schemaOf(t, 'draft').parse(input).skalaNyeri).toBeDefined();
+  });
+
+  it('version 2 adds the adult GCS; a document of version 1 keeps its form', () => {
+    const fieldKeys = (x: FormTemplate) =>
+      x.sections.flatMap((sec) => sec.fields.map((f) => f.key));
+    const v1 = findTemplate('kajian-awal-umum', 1) as FormTemplate;
+    expect(fieldKeys(t)).toEqual([
+      ...fieldKeys(v1).slice(0, fieldKeys(v1).indexOf('vital') + 1),
+      'gcs',
+      ...fieldKeys(v1).slice(fieldKeys(v1).indexOf('vital') + 1),
+    ]);
+    const content = schemaOf(t, 'final').parse({
+      ...example,
+      gcs: { eye: 3, verbal: 5, motor: 6 },
+    });
+    expect(observationsOf(t, content).find((r) => r.code === 'score.gcsAdult')).toMatchObject({
+      valueNum: 14,
+      valueText: 'Compos Mentis',
+    });
+    // Not required: an outpatient's GCS may be left out; a partial one is refused on signing.
+    expect(refusals(t, 'final', { ...example, gcs: undefined })).toBeNull();
+    expect(refusals(t, 'final', { ...example, gcs: { eye: 4 } })).not.toBeNull();
+    // Version 1 has no GCS: its content signs without one.
+    expect(fieldKeys(v1)).not.toContain('gcs');
+    expect(refusals(v1, 'final', exampleContent(v1))).toBeNull();
   });
 
   it('writes allergies and the pain score as observations', () => {

@@ -9,6 +9,7 @@ import auth from './auth/routes';
 import dashboard from './dashboard/routes';
 import dokumen from './dokumen/routes';
 import kamar from './kamar/routes';
+import keselamatan from './keselamatan/routes';
 import laporanAntrean from './laporan-antrean/routes';
 import master from './master/routes';
 import notifikasi from './notifikasi/routes';
@@ -28,6 +29,7 @@ export const featureList: readonly Feature[] = [
   dashboard,
   dokumen,
   kamar,
+  keselamatan,
   laporanAntrean,
   master,
   notifikasi,

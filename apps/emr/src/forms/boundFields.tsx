@@ -5,6 +5,7 @@
  * text values, '' for nothing chosen, ' *' stripped from the label in the placeholder.
  */
 import {
+  CheckboxGroupField,
   ComboBoxField,
   DatePickerField,
   type FormFieldProps,
@@ -141,6 +142,28 @@ export function FormDate<T extends FieldValues>({ control, name, label, descript
       name={f.name}
       value={f.value || null}
       onChange={(v) => f.onChange(v ?? '')}
+      onBlur={f.onBlur}
+      {...extras(description, f.errorMessage)}
+    />
+  );
+}
+
+/** Checkboxes of codes: the value is the list of codes ticked (none: []). */
+export function FormChecks<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  options,
+}: Bound<T> & { options: Options }) {
+  const f = useFormField(control, name) as unknown as FormFieldProps<string[]>;
+  return (
+    <CheckboxGroupField
+      label={label}
+      name={f.name}
+      options={options}
+      value={f.value ?? []}
+      onChange={(v) => f.onChange(v)}
       onBlur={f.onBlur}
       {...extras(description, f.errorMessage)}
     />

@@ -99,7 +99,11 @@ export default function Board({
           <div className="calling-label">Nomor Dipanggil</div>
           {last ? (
             <div key={flash} className="calling-card flash" data-testid="calling">
-              <div className="calling-code" data-testid="calling-code">
+              <div
+                className="calling-code"
+                data-testid="calling-code"
+                data-chars={last.code.length > 4 ? Math.min(last.code.length, 7) : undefined}
+              >
                 {last.code}
               </div>
               <div className="calling-counter">{last.counter ?? ''}</div>

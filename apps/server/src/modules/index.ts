@@ -10,6 +10,7 @@ import { authModule } from './auth/index';
 import { dashboardModule } from './dashboard/index';
 import { dokumenModule } from './dokumen/index';
 import { kamarModule } from './kamar/index';
+import { keselamatanModule } from './keselamatan/index';
 import { laporanAntreanModule } from './laporan-antrean/index';
 import { masterModule } from './master/index';
 import { notifikasiModule } from './notifikasi/index';
@@ -42,5 +43,6 @@ export const modules: readonly ServerModule[] = [
   dokumenModule,
   verifikasiModule,
   suratModule,
+  keselamatanModule,
   dashboardModule,
 ];

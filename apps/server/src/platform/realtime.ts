@@ -64,7 +64,7 @@ export function safeEqual(a: string, b: string): boolean {
  * process. So its LISTEN client is a connection of its own, with a listener, ended on release;
  * its other statements (NOTIFY, attachments) go through the server's pool.
  */
-function listeningPool(pool: pg.Pool): pg.Pool {
+function listeningPool(pool: pg.Pool, onListening: () => void): pg.Pool {
   return {
     query: pool.query.bind(pool),
     async connect() {
@@ -73,7 +73,16 @@ function listeningPool(pool: pg.Pool): pg.Pool {
         // The connection ends right after: the adapter reconnects on 'end'.
       });
       await client.connect();
+      // The adapter's LISTEN statements go through this client: once one has succeeded, the
+      // node hears the others' broadcasts.
+      const query = client.query.bind(client) as (text: string) => Promise<unknown>;
+      const listening = async (text: string) => {
+        const result = await query(text);
+        if (typeof text === 'string' && text.startsWith('LISTEN ')) onListening();
+        return result;
+      };
       return Object.assign(client, {
+        query: listening,
         release: () => {
           client.end().catch(() => {});
         },
@@ -81,6 +90,9 @@ function listeningPool(pool: pg.Pool): pg.Pool {
     },
   } as unknown as pg.Pool;
 }
+
+/** How long a starting node waits for its LISTEN before serving anyway (the adapter retries). */
+const LISTEN_WAIT_MS = 10_000;
 
 interface SocketIdentity {
   kind: 'user' | 'display';
@@ -120,8 +132,23 @@ export async function attachRealtime(
 ): Promise<Realtime> {
   const io = new Server(server, { path: SOCKET_PATH, serveClient: false });
   if (handle.pool) {
-    // The table is made by a migration (0900_realtime_attachments).
-    io.adapter(createAdapter(listeningPool(handle.pool), { channelPrefix }));
+    // The table is made by a migration (0900_realtime_attachments). A node serves once it hears
+    // the other nodes: a broadcast sent before its LISTEN (a call announced, a session ended on
+    // another node) would never reach its sockets.
+    let heard: () => void = () => {};
+    const listening = new Promise<void>((resolve) => {
+      heard = resolve;
+    });
+    io.adapter(createAdapter(listeningPool(handle.pool, () => heard()), { channelPrefix }));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      listening,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, LISTEN_WAIT_MS);
+        timer.unref();
+      }),
+    ]);
+    clearTimeout(timer);
   }
   const rules = new Map<string, RoomRule>();
 

@@ -77,6 +77,9 @@ export const PlainError = styled.span`
 
 /** The square or round mark drawn before a checkbox or radio label (`data-kind`). */
 const choiceMark = css`
+  /* Holds the visually hidden input: positioned against the viewport it would extend the page
+     below a scrolled form, and focusing it would scroll the window past the content. */
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: var(--ds-space-2);

@@ -155,10 +155,36 @@ export const Content = styled.div`
     min-height: var(--rte-min-height, 120px);
     padding: var(--ds-space-4);
     outline: none;
+    position: relative;
+    word-wrap: break-word;
     white-space: pre-wrap;
+    white-space: break-spaces;
+    font-variant-ligatures: none;
+    font-feature-settings: 'liga' 0;
   }
   & .ProseMirror[contenteditable='false'] {
     cursor: not-allowed;
+  }
+  /* The editor's own base rules (Tiptap would inject them as a style element the page's content
+     security policy refuses: injectCSS is off). */
+  & .ProseMirror pre {
+    white-space: pre-wrap;
+  }
+  & img.ProseMirror-separator {
+    display: inline !important;
+    border: none !important;
+    margin: 0 !important;
+    width: 0 !important;
+    height: 0 !important;
+  }
+  & .ProseMirror-gapcursor {
+    display: none;
+  }
+  & .ProseMirror-hideselection *::selection {
+    background: transparent;
+  }
+  & .ProseMirror-hideselection * {
+    caret-color: transparent;
   }
 `;
 

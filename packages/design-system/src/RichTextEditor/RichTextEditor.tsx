@@ -165,6 +165,9 @@ export function RichTextEditor({
 
   const editor = useEditor({
     extensions: richTextExtensions,
+    // No style element of Tiptap's own: the page's content security policy refuses one without
+    // its nonce; the base rules are in Content's styles.
+    injectCSS: false,
     content: sanitizeRichText(value ?? defaultValue ?? ''),
     editable: !isDisabled,
     immediatelyRender: true,

@@ -161,3 +161,6 @@ export const QueueTicketStatus: Story = listStory(vocabularyById('queueTicketSta
 
 /** Status Tempat Tidur */
 export const BedState: Story = listStory(vocabularyById('bedState'));
+
+/** Status Laporan Insiden */
+export const IncidentReportStatus: Story = listStory(vocabularyById('incidentReportStatus'));

@@ -44,3 +44,76 @@ export const incidentProbability = optionList('incidentProbability', 'Skala Prob
   { code: 4, label: 'Sering (beberapa kali setahun)', tone: 'neutral' },
   { code: 5, label: 'Sangat Sering (tiap minggu/bulan)', tone: 'neutral' },
 ]);
+
+/**
+ * Impact (dampak) of the risk matrix, PMK 11/2017 and the KKPRS guide: 1 no injury ... 5 death.
+ * With the probability it grades the incident (`incidentGradeOf`, `../patient-safety`).
+ */
+export const incidentImpact = optionList('incidentImpact', 'Dampak Insiden', [
+  { code: 1, label: 'Tidak Signifikan (tidak ada cedera)', tone: 'neutral' },
+  { code: 2, label: 'Minor (cedera ringan)', tone: 'neutral' },
+  { code: 3, label: 'Moderat (cedera sedang, reversibel)', tone: 'neutral' },
+  { code: 4, label: 'Mayor (cedera berat, irreversibel)', tone: 'neutral' },
+  { code: 5, label: 'Katastropik (kematian)', tone: 'neutral' },
+]);
+
+/** Which staff member reported, when the reporter is an employee (KKPRS form: Karyawan). */
+export const incidentReporterStaff = optionList('incidentReporterStaff', 'Pelapor Karyawan', [
+  { code: 'DOKTER', label: 'Dokter', tone: 'neutral' },
+  { code: 'PERAWAT', label: 'Perawat', tone: 'neutral' },
+  { code: 'PETUGAS_LAIN', label: 'Petugas Lainnya', tone: 'neutral' },
+]);
+
+/** Whom the incident happened to (KKPRS form: "Insiden terjadi pada"). */
+export const incidentAffected = optionList('incidentAffected', 'Insiden Terjadi pada', [
+  { code: 'PASIEN', label: 'Pasien', tone: 'neutral' },
+  { code: 'KARYAWAN', label: 'Karyawan', tone: 'neutral' },
+  { code: 'PENGUNJUNG', label: 'Pengunjung', tone: 'neutral' },
+  { code: 'KELUARGA', label: 'Keluarga/Pendamping Pasien', tone: 'neutral' },
+  { code: 'LAINNYA', label: 'Lain-lain', tone: 'neutral' },
+]);
+
+/** Where it happened (the spec's location list; the form adds the exact place as text). */
+export const incidentLocation = optionList('incidentLocation', 'Lokasi Insiden', [
+  { code: 'RAWAT_JALAN', label: 'Rawat Jalan/Poliklinik', tone: 'neutral' },
+  { code: 'UGD', label: 'Instalasi Gawat Darurat', tone: 'neutral' },
+  { code: 'RAWAT_INAP', label: 'Rawat Inap', tone: 'neutral' },
+  { code: 'INTENSIF', label: 'Ruang Intensif (ICU/NICU/PICU)', tone: 'neutral' },
+  { code: 'KAMAR_OPERASI', label: 'Kamar Operasi', tone: 'neutral' },
+  { code: 'KAMAR_BERSALIN', label: 'Kamar Bersalin', tone: 'neutral' },
+  { code: 'FARMASI', label: 'Farmasi', tone: 'neutral' },
+  { code: 'LABORATORIUM', label: 'Laboratorium', tone: 'neutral' },
+  { code: 'RADIOLOGI', label: 'Radiologi', tone: 'neutral' },
+  { code: 'PENUNJANG_LAIN', label: 'Penunjang Lain (Gizi, Fisioterapi)', tone: 'neutral' },
+  { code: 'AREA_UMUM', label: 'Area Umum (Lobi, Koridor, Toilet, Parkir)', tone: 'neutral' },
+  { code: 'LAINNYA', label: 'Lainnya', tone: 'neutral' },
+]);
+
+/**
+ * The kind of incident (the KKPRS guide's incident types after the WHO ICPS classes). A fall
+ * (`JATUH`) of a patient in care asks for a new fall-risk assessment (`../fall-watch`).
+ */
+export const incidentCategory = optionList('incidentCategory', 'Tipe Insiden', [
+  { code: 'JATUH', label: 'Pasien Jatuh', tone: 'neutral' },
+  { code: 'MEDIKASI', label: 'Medikasi/Cairan Infus', tone: 'neutral' },
+  { code: 'PROSEDUR_KLINIS', label: 'Proses/Prosedur Klinis', tone: 'neutral' },
+  { code: 'ADMINISTRASI_KLINIS', label: 'Administrasi Klinis', tone: 'neutral' },
+  { code: 'DOKUMENTASI', label: 'Dokumentasi', tone: 'neutral' },
+  { code: 'INFEKSI', label: 'Infeksi Terkait Pelayanan', tone: 'neutral' },
+  { code: 'DARAH', label: 'Darah/Produk Darah', tone: 'neutral' },
+  { code: 'NUTRISI', label: 'Nutrisi', tone: 'neutral' },
+  { code: 'OKSIGEN', label: 'Oksigen/Gas Medis', tone: 'neutral' },
+  { code: 'ALAT_MEDIS', label: 'Alat Medis', tone: 'neutral' },
+  { code: 'PERILAKU_PASIEN', label: 'Perilaku Pasien', tone: 'neutral' },
+  { code: 'KECELAKAAN', label: 'Kecelakaan Pasien (selain jatuh)', tone: 'neutral' },
+  { code: 'INFRASTRUKTUR', label: 'Infrastruktur/Bangunan', tone: 'neutral' },
+  { code: 'LAINNYA', label: 'Lainnya', tone: 'neutral' },
+]);
+
+/** Who took the immediate action (KKPRS form: "Tindakan dilakukan oleh"). */
+export const incidentActionBy = optionList('incidentActionBy', 'Tindakan Dilakukan oleh', [
+  { code: 'TIM', label: 'Tim', tone: 'neutral' },
+  { code: 'DOKTER', label: 'Dokter', tone: 'neutral' },
+  { code: 'PERAWAT', label: 'Perawat', tone: 'neutral' },
+  { code: 'PETUGAS_LAIN', label: 'Petugas Lainnya', tone: 'neutral' },
+]);

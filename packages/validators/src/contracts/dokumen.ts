@@ -621,6 +621,47 @@ export function cleanNoteText(v: string): string {
     .trim();
 }
 
+export interface ClinicalTextOptions {
+  label: string;
+  max: number;
+  required?: boolean;
+  /** Keeps line breaks (a paragraph); otherwise spaces and breaks collapse to one space. */
+  multiline?: boolean;
+}
+
+/**
+ * Free clinical text of a command (a letter's content, an incident's chronology): kept as written
+ * ('TD 120/80', 'SpO2 98%', '?'), control characters removed, trimmed; rendered as text, never
+ * as markup. '' gives null; '{Label} wajib diisi.' when required, '{Label} maksimal {max}
+ * karakter.' when too long.
+ */
+export function clinicalText(
+  o: ClinicalTextOptions & { required: true },
+): z.ZodType<string, unknown>;
+export function clinicalText(o: ClinicalTextOptions): z.ZodType<string | null, unknown>;
+export function clinicalText(o: ClinicalTextOptions): z.ZodType<string | null, unknown> {
+  return z.preprocess(
+    (v) => (v === undefined ? null : v),
+    z.unknown().transform((v, ctx): string | null => {
+      if (v !== null && typeof v !== 'string') {
+        ctx.addIssue({ code: 'custom', message: `${o.label} tidak valid.` });
+        return null;
+      }
+      let t = cleanNoteText(v ?? '');
+      if (!o.multiline) t = t.replace(/\s+/g, ' ');
+      if (t === '') {
+        if (o.required) ctx.addIssue({ code: 'custom', message: `${o.label} wajib diisi.` });
+        return null;
+      }
+      if (t.length > o.max) {
+        ctx.addIssue({ code: 'custom', message: `${o.label} maksimal ${o.max} karakter.` });
+        return null;
+      }
+      return t;
+    }),
+  );
+}
+
 const instruction = z.preprocess(
   (v) => (v === undefined || v === null ? '' : v),
   z

@@ -9,6 +9,7 @@ import { authContracts } from './auth';
 import { dashboardContracts } from './dashboard';
 import { dokumenContracts } from './dokumen';
 import { kamarContracts } from './kamar';
+import { keselamatanContracts } from './keselamatan';
 import type { AnyContract, DisplayInput, DisplayNames, DisplayOutput } from './kit';
 import { laporanAntreanContracts } from './laporan-antrean';
 import { masterContracts } from './master';
@@ -34,6 +35,7 @@ export * from './dokumen';
 export * from './files';
 export * from './grants';
 export * from './kamar';
+export * from './keselamatan';
 export * from './kit';
 export * from './laporan-antrean';
 export * from './list';
@@ -71,6 +73,7 @@ export const contractsByContext: Readonly<Record<string, readonly AnyContract[]>
   dokumen: dokumenContracts,
   verifikasi: verifikasiContracts,
   surat: suratContracts,
+  keselamatan: keselamatanContracts,
   dashboard: dashboardContracts,
 };
 

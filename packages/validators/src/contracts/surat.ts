@@ -10,7 +10,7 @@
  * (`RekamMedisPdf`, the records team's export). Server: apps/server/src/modules/surat.
  */
 import { z } from 'zod';
-import { cleanNoteText } from './dokumen';
+import { clinicalText } from './dokumen';
 import { access, command, defineContract, out, query } from './kit';
 import type { ListAnswer } from './list';
 import { listQuery } from './list';
@@ -101,45 +101,10 @@ export const SURAT_MESSAGES = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Free text of a letter
+// Free text of a letter: clinical text kept as written ('TD 120/80', 'RS Dr. X / Poli Jantung'),
+// printed as text and escaped in HTML, never read as markup.
 
-interface LetterTextOptions {
-  label: string;
-  max: number;
-  required?: boolean;
-  /** Keeps line breaks (a paragraph); otherwise spaces and breaks collapse to one space. */
-  multiline?: boolean;
-}
-
-/**
- * Text of a letter: clinical text is kept as written ('TD 120/80', 'SpO2 98%', 'RS Dr. X / Poli
- * Jantung'): control characters removed, trimmed. It is printed as text and escaped in HTML,
- * never read as markup. '' gives null.
- */
-function letterText(o: LetterTextOptions & { required: true }): z.ZodType<string, unknown>;
-function letterText(o: LetterTextOptions): z.ZodType<string | null, unknown>;
-function letterText(o: LetterTextOptions): z.ZodType<string | null, unknown> {
-  return z.preprocess(
-    (v) => (v === undefined ? null : v),
-    z.unknown().transform((v, ctx): string | null => {
-      if (v !== null && typeof v !== 'string') {
-        ctx.addIssue({ code: 'custom', message: `${o.label} tidak valid.` });
-        return null;
-      }
-      let t = cleanNoteText(v ?? '');
-      if (!o.multiline) t = t.replace(/\s+/g, ' ');
-      if (t === '') {
-        if (o.required) ctx.addIssue({ code: 'custom', message: `${o.label} wajib diisi.` });
-        return null;
-      }
-      if (t.length > o.max) {
-        ctx.addIssue({ code: 'custom', message: `${o.label} maksimal ${o.max} karakter.` });
-        return null;
-      }
-      return t;
-    }),
-  );
-}
+const letterText = clinicalText;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDay = (v: string) => {

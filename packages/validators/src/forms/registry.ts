@@ -13,13 +13,14 @@ import { kajianAwalMedisBbl } from './templates/kajian-awal-medis-bbl';
 import { kajianAwalNicu } from './templates/kajian-awal-nicu';
 import { kajianAwalObsgyn } from './templates/kajian-awal-obsgyn';
 import { kajianAwalPicu } from './templates/kajian-awal-picu';
-import { kajianAwalUmum } from './templates/kajian-awal-umum';
+import { kajianAwalUmum, kajianAwalUmumV1 } from './templates/kajian-awal-umum';
 import { kajianNyeri } from './templates/kajian-nyeri';
 import { kajianResikoJatuh } from './templates/kajian-resiko-jatuh';
 import { skriningGizi } from './templates/skrining-gizi';
 
 /** Every published template version, in menu order. */
 export const templateRegistry: readonly FormTemplate[] = Object.freeze([
+  kajianAwalUmumV1,
   kajianAwalUmum,
   kajianAwalAnak,
   kajianAwalObsgyn,

@@ -22,12 +22,15 @@ import type { Tone } from '@simrs/domain';
 import type { QueueTarget } from '@simrs/domain/queue';
 import { antreanTujuanContract } from '@simrs/validators/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { canDo } from '../../routing/guards';
+import { useSession } from '../../session/SessionProvider';
 import type { ScreenProps } from '../types';
 import {
   type Announcement,
   type AnnouncementOutcome,
   AnnouncementQueue,
   announcementOf,
+  audibleUnits,
   type QueueSnapshot,
 } from './announce';
 import { type AnnouncerStatus, BrowserAnnouncer } from './browserAnnouncer';
@@ -71,6 +74,7 @@ function groupsOf(targets: readonly QueueTarget[]) {
 }
 
 export default function AudioScreen({ route }: ScreenProps) {
+  const { user } = useSession();
   const targets = useQuery(antreanTujuanContract, 'list', {});
   const [unitIds, setUnitIds] = useState<number[]>(readUnits);
   const [snapshot, setSnapshot] = useState<QueueSnapshot>(EMPTY);
@@ -99,11 +103,18 @@ export default function AudioScreen({ route }: ScreenProps) {
     };
   }, []);
 
-  // Units that no longer exist are forgotten once the list is known.
-  const known = useMemo(() => targets.data?.list ?? [], [targets.data]);
+  // Only the units this user may hear are offered; units that no longer exist (or that the user
+  // may no longer hear) are forgotten once the list is known.
+  const everyUnit = targets.data?.list;
+  const known = useMemo(
+    () => audibleUnits(everyUnit ?? [], (menu) => Boolean(user && canDo(user, menu, 'view'))),
+    [everyUnit, user],
+  );
+  const hidden = (everyUnit?.length ?? 0) - known.length;
   const chosen = useMemo(
-    () => (known.length > 0 ? unitIds.filter((id) => known.some((t) => t.id === id)) : unitIds),
-    [known, unitIds],
+    () =>
+      everyUnit !== undefined ? unitIds.filter((id) => known.some((t) => t.id === id)) : unitIds,
+    [everyUnit, known, unitIds],
   );
   const unitName = useCallback(
     (id: number) => known.find((t) => t.id === id)?.name ?? `Unit ${id}`,
@@ -226,6 +237,12 @@ export default function AudioScreen({ route }: ScreenProps) {
                 : `${chosen.length} unit diumumkan. Pilihan ini diingat di komputer ini.`}
               {status?.voiceName ? ` Suara: ${status.voiceName}.` : ''}
             </Text>
+            {hidden > 0 ? (
+              <Text tone="muted" size="sm" data-testid="units-hidden">
+                Hanya unit yang antreannya dapat Anda lihat yang bisa diumumkan di sini ({hidden}{' '}
+                unit lain tidak ditampilkan).
+              </Text>
+            ) : null}
           </Stack>
         </Card>
 

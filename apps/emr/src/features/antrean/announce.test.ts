@@ -3,6 +3,7 @@ import {
   type Announcement,
   AnnouncementQueue,
   announcementOf,
+  audibleUnits,
   counterWords,
   defaultSafetyTimeout,
   numberWords,
@@ -246,5 +247,23 @@ describe('voice choice', () => {
     ).toBe(2);
     expect(pickIndonesianVoice([v('Android', 'in_ID', false)])).toBe(0);
     expect(pickIndonesianVoice([v('English', 'en-US', true), v('Hindi', 'hi-IN', true)])).toBe(-1);
+  });
+});
+
+describe('units the announcer may hear', () => {
+  const units = [
+    { id: 1, name: 'Admisi Rawat Jalan', category: 'admisi' as const },
+    { id: 2, name: 'Loket Kasir', category: 'loket' as const },
+    { id: 3, name: 'Poli Umum', category: 'poli' as const },
+    { id: 4, name: 'Poli Anak', category: 'poli' as const },
+  ];
+
+  it("offers only the units whose category's menu the user may view (the room rule)", () => {
+    const clinicNurse = (menu: string) => menu === 'dokter';
+    expect(audibleUnits(units, clinicNurse).map((u) => u.name)).toEqual(['Poli Umum', 'Poli Anak']);
+    const frontOffice = (menu: string) => menu === 'admisi-antrean';
+    expect(audibleUnits(units, frontOffice).map((u) => u.id)).toEqual([1]);
+    expect(audibleUnits(units, () => false)).toEqual([]);
+    expect(audibleUnits(units, () => true)).toHaveLength(4);
   });
 });

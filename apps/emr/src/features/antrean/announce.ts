@@ -12,6 +12,8 @@
  * 'Panggilan ulang'.
  */
 
+import { CATEGORY_MENU, type QueueTarget } from '@simrs/domain/queue';
+
 const LETTER_NAMES: Readonly<Record<string, string>> = {
   A: 'a',
   B: 'be',
@@ -139,6 +141,19 @@ export function announcementOf({ code, counter, action }: AnnouncementInput): An
     place ? ` Silakan ke ${counterWords(place)}.` : ''
   }`;
   return { text, speech };
+}
+
+/**
+ * The units this user's announcer can hear: a unit's live room admits a user who may view the
+ * menu of the unit's category (`CATEGORY_MENU`, the server's room rule, docs/protocol.md
+ * "Realtime"), so only those are offered; a unit the page could never hear is not ticked by
+ * mistake and left waiting for a connection.
+ */
+export function audibleUnits<T extends Pick<QueueTarget, 'category'>>(
+  targets: readonly T[],
+  mayView: (menu: string) => boolean,
+): T[] {
+  return targets.filter((t) => mayView(CATEGORY_MENU[t.category]));
 }
 
 // ---------------------------------------------------------------------------------------------

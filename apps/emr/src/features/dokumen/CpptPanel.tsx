@@ -22,12 +22,12 @@ import {
   cpptCorrectInput,
   cpptWriteInput,
 } from '@simrs/validators/contracts';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { FormChoice, FormText } from '../../forms/boundFields';
 import { schemaResolver } from '../../resources/formModel';
 import { useSession } from '../../session/SessionProvider';
-import { LoadError } from '../../ui';
+import { Lines, LoadError } from '../../ui';
 import {
   type CpptFormValues,
   cpptFormValues,
@@ -38,22 +38,6 @@ import {
   professionsText,
   screenAccess,
 } from './cpptModel';
-
-/** Multi-line text as written (line breaks kept, rendered as text). */
-export function Lines({ text }: { text: string }) {
-  const lines = text.split('\n');
-  return (
-    <>
-      {lines.map((line, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text, in order
-        <Fragment key={i}>
-          {line}
-          {i < lines.length - 1 ? <br /> : null}
-        </Fragment>
-      ))}
-    </>
-  );
-}
 
 /** A note's state as chips: verified (by whom, when), waiting, a correction, superseded. */
 export function NoteChips({ note }: { note: CpptNoteView }) {

@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   ClinicalDocumentPrint,
+  ClinicalDocumentValues,
   ClinicalForm,
   DataTable,
   type DataTableColumn,
@@ -19,6 +20,7 @@ import {
 } from '@simrs/design-system';
 import { formatDateTime } from '@simrs/validators';
 import {
+  type ClinicalDocumentSummary,
   type ClinicalDocumentView,
   type DocumentRevisionView,
   dokumenContract,
@@ -33,6 +35,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/SessionProvider';
 import { BootNotice, LoadError, PrintBlocked } from '../../ui';
+import {
+  type DraftPlace,
+  dropStashedDraft,
+  readStashedDraft,
+  type StashedDraft,
+  stashDraft,
+  stashFits,
+} from './draftStash';
 import { chartHref } from './links';
 import { PatientBanner, type PrintPatient } from './PatientBanner';
 
@@ -68,9 +78,11 @@ const revisionColumns: DataTableColumn<DocumentRevisionView>[] = [
 
 /**
  * A form of a visit filled from its template: the draft saves by itself a moment after each
- * change (and on "Simpan Draf"), so leaving, an expired session or the lock screen never loses
- * it; "Tandatangani" signs and locks it; a signed document is shown read-only, corrected by an
- * amendment with a reason, or marked entered in error. The history shows who changed what.
+ * change (and on "Simpan Draf"), so leaving or the lock screen never loses it, and what an ended
+ * session kept from the server is kept in the tab and put back when the same user opens the form
+ * again (`draftStash.ts`); "Tandatangani" signs and locks it; a signed document is shown
+ * read-only, corrected by an amendment with a reason, or marked entered in error. The history
+ * shows who changed what.
  */
 export function DocumentFormScreen({ rmNo, templateKey }: { rmNo: string; templateKey: string }) {
   const [search] = useSearchParams();
@@ -127,6 +139,7 @@ export function DocumentFormScreen({ rmNo, templateKey }: { rmNo: string; templa
       registrationId={Number(reg)}
       template={template}
       document={detail.data?.document ?? null}
+      chain={detail.data?.chain ?? []}
       revisions={detail.data?.revisions ?? []}
       reload={() => {
         void choices.mutate();
@@ -141,6 +154,7 @@ function Filled({
   registrationId,
   template,
   document,
+  chain,
   revisions,
   reload,
 }: {
@@ -148,6 +162,7 @@ function Filled({
   registrationId: number;
   template: FormTemplate;
   document: ClinicalDocumentView | null;
+  chain: ClinicalDocumentSummary[];
   revisions: DocumentRevisionView[];
   reload: () => void;
 }) {
@@ -166,7 +181,23 @@ function Filled({
   const pending = useRef<ClinicalContent | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const locked = document !== null && document.status !== 'DRAFT';
-  const { app } = useSession();
+  const { app, user } = useSession();
+  /** Where a draft refused for an ended session is kept: this user, visit and form. */
+  const place = useRef<DraftPlace | null>(
+    user ? { userId: user.id, registrationId, templateKey: template.key } : null,
+  );
+  /** A draft kept when the session ended, continuing this form as the server has it now. */
+  const [restored] = useState<StashedDraft | null>(() => {
+    if (locked || !place.current) return null;
+    const kept = readStashedDraft(window.sessionStorage, place.current, Date.now());
+    if (!kept || !stashFits(kept, { templateVersion: template.version, document })) return null;
+    // Saved on the row version the kept content was based on: a save made meanwhile is a 409.
+    if (kept.documentId !== null && kept.baseVersion !== null) {
+      saved.current = { id: kept.documentId, version: kept.baseVersion };
+    }
+    return kept;
+  });
+  const [sessionEnded, setSessionEnded] = useState(false);
   const [patient, setPatient] = useState<PrintPatient | null>(null);
   const [printBlocked, setPrintBlocked] = useState(false);
   const print = () => {
@@ -211,6 +242,19 @@ function Filled({
       content,
     } as never);
     if (!result.ok) {
+      if (isBoError(result.error) && result.error.isUnauthorized && place.current) {
+        // The session ended (signed out elsewhere): the login page says so; the content waits
+        // in this tab for the same user to open this form again.
+        stashDraft(window.sessionStorage, place.current, {
+          content,
+          templateVersion: template.version,
+          documentId: saved.current?.id ?? null,
+          baseVersion: saved.current?.version ?? null,
+          at: Date.now(),
+        });
+        setSessionEnded(true);
+        return false;
+      }
       if (quiet && isPassing(result.error)) {
         // Keep it unless a newer change is already pending; try again in a moment.
         pending.current ??= content;
@@ -224,6 +268,7 @@ function Filled({
     }
     const doc = result.response.data?.document;
     if (doc) saved.current = { id: doc.id, version: doc.version };
+    if (place.current) dropStashedDraft(window.sessionStorage, place.current);
     setUnsaved(false);
     setSavedAt(doc?.updatedAt ?? new Date().toISOString());
     setServerErrors({});
@@ -249,6 +294,12 @@ function Filled({
     },
     [],
   );
+  // A draft kept when the session ended is saved at once, as if just typed.
+  useEffect(() => {
+    if (!restored) return;
+    pending.current = restored.content;
+    timer.current = window.setTimeout(() => flushRef.current(), 0);
+  }, [restored]);
   const onChange = (values: ClinicalContent) => {
     if (locked) return;
     const draft = schemaOf(template, 'draft').safeParse(values);
@@ -338,6 +389,11 @@ function Filled({
           <Text tone="muted">
             Ditandatangani {document.signedBy?.name ?? ''} · {formatDateTime(document.signedAt)}
           </Text>
+        ) : sessionEnded ? (
+          <Text tone="muted" role="status">
+            Sesi berakhir: isian disimpan sementara di browser ini dan dipulihkan saat Anda masuk
+            kembali.
+          </Text>
         ) : unsaved ? (
           <Text tone="muted" role="status">
             Draf belum tersimpan; dicoba lagi otomatis.
@@ -349,7 +405,19 @@ function Filled({
         ) : (
           <Text tone="muted">Belum disimpan. Draf tersimpan otomatis saat Anda mengisi.</Text>
         )}
+        {document && document.amendment > 0 ? (
+          <Text data-testid="document-version">
+            Versi {document.amendment + 1} · Alasan amandemen: {document.amendReason ?? '–'}
+          </Text>
+        ) : null}
       </Stack>
+      {restored ? (
+        <Notice tone="info" title="Draf dipulihkan" data-testid="draft-restored">
+          Isian yang belum tersimpan ketika sesi Anda berakhir (
+          {formatDateTime(new Date(restored.at).toISOString())}) dipulihkan dari browser ini dan
+          disimpan sebagai draf.
+        </Notice>
+      ) : null}
       {locked && !amending ? (
         <>
           <ClinicalForm template={template} defaultValue={content ?? {}} readOnly />
@@ -381,13 +449,14 @@ function Filled({
       ) : (
         <ClinicalForm
           template={template}
-          defaultValue={content ?? {}}
+          defaultValue={restored?.content ?? content ?? {}}
           serverErrors={serverErrors}
           onChange={onChange}
           onSaveDraft={amending ? undefined : (c) => saveDraft(c).then(() => undefined)}
           onSign={amending ? amend : sign}
         />
       )}
+      <VersionHistory template={template} chain={chain} revisions={revisions} />
       {revisions.length > 0 ? (
         <Card>
           <Section title="Riwayat Perubahan">
@@ -401,5 +470,85 @@ function Filled({
         </Card>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * The versions of an amended document, oldest first: who signed each and when, why each
+ * amendment was made; an earlier version's signed content opens read-only below the list.
+ */
+function VersionHistory({
+  template,
+  chain,
+  revisions,
+}: {
+  template: FormTemplate;
+  chain: ClinicalDocumentSummary[];
+  revisions: DocumentRevisionView[];
+}) {
+  const [shown, setShown] = useState<number | null>(null);
+  if (chain.length < 2) return null;
+  const latestId = chain[chain.length - 1]?.id;
+  /** A version's content as it was last saved (signed): its newest revision. */
+  const contentOf = (id: number) =>
+    revisions.filter((r) => r.documentId === id).at(-1)?.content as ClinicalContent | undefined;
+  const open = chain.find((d) => d.id === shown);
+  const openContent = open ? contentOf(open.id) : undefined;
+  const columns: DataTableColumn<ClinicalDocumentSummary>[] = [
+    {
+      id: 'version',
+      label: 'Versi',
+      isRowHeader: true,
+      value: (d) => `Versi ${d.amendment + 1}`,
+    },
+    {
+      id: 'status',
+      label: 'Status',
+      renderCell: (d) => <StatusChip list={clinicalDocumentStatus} code={d.status} />,
+    },
+    {
+      id: 'signed',
+      label: 'Ditandatangani',
+      value: (d) =>
+        d.signedAt ? `${d.signedBy?.name ?? ''} · ${formatDateTime(d.signedAt)}` : '–',
+    },
+    { id: 'reason', label: 'Alasan Amandemen', value: (d) => d.amendReason ?? '–' },
+    {
+      id: 'open',
+      label: 'Isi',
+      renderCell: (d) =>
+        d.id === latestId ? (
+          <Text tone="muted">Versi ini</Text>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Lihat versi ${d.amendment + 1}`}
+            onPress={() => setShown(shown === d.id ? null : d.id)}
+          >
+            {shown === d.id ? 'Tutup' : 'Lihat'}
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <Card>
+      <Section
+        title="Versi Dokumen"
+        description="Dokumen yang ditandatangani tidak diubah: setiap amandemen adalah versi baru, versi sebelumnya tetap tersimpan."
+      >
+        <DataTable
+          aria-label="Versi dokumen"
+          title="Versi Dokumen"
+          columns={columns}
+          rows={chain}
+        />
+        {open && openContent ? (
+          <Section title={`Isi Versi ${open.amendment + 1}`} level={3}>
+            <ClinicalDocumentValues template={template} content={openContent} />
+          </Section>
+        ) : null}
+      </Section>
+    </Card>
   );
 }

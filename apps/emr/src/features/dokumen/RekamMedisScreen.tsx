@@ -227,7 +227,11 @@ export function VisitDocuments({ rmNo, registrationId }: { rmNo: string; registr
             <ul>
               {documents.data.list.map((d) => (
                 <li key={d.id}>
-                  {d.title} · {formatDateTime(d.updatedAt)} · {d.author.name ?? ''}{' '}
+                  {d.title}
+                  {d.amendment > 0 || d.supersededById !== null
+                    ? ` · versi ${d.amendment + 1}`
+                    : ''}{' '}
+                  · {formatDateTime(d.updatedAt)} · {d.author.name ?? ''}{' '}
                   <StatusChip list={clinicalDocumentStatus} code={d.status} />
                 </li>
               ))}

@@ -27,11 +27,11 @@ import {
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { FormText } from '../../forms/boundFields';
+import { checkedBy } from '../../forms/checkedBy';
 import { useListAddress } from '../../resources/useListAddress';
 import { useSession } from '../../session/SessionProvider';
 import { BootNotice, LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
-import { checkedBy } from './formCheck';
 import {
   LetterDetail,
   LetterStatusChip,

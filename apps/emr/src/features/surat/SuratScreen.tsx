@@ -28,11 +28,11 @@ import { useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { FormChoice, FormDate, FormRadio, FormText } from '../../forms/boundFields';
+import { checkedBy } from '../../forms/checkedBy';
 import { useListAddress } from '../../resources/useListAddress';
 import { useSession } from '../../session/SessionProvider';
 import { BootNotice, LoadError } from '../../ui';
 import type { ScreenProps } from '../types';
-import { checkedBy } from './formCheck';
 import {
   LetterDetail,
   LetterStatusChip,

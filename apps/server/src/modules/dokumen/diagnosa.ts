@@ -138,7 +138,9 @@ export async function searchIcd(
       words.map((w) => sql`name ilike ${`%${likeSafe(w)}%`}`),
       sql` and `,
     );
-    where.push(sql`(upper(code) like ${codeLike} or (${nameAll}))`);
+    // `ilike` on the code (the codes are upper-case letters, digits and dots) is what the
+    // code's trigram index answers; `upper(code) like` read the whole master.
+    where.push(sql`(code ilike ${codeLike} or (${nameAll}))`);
   }
   const hasPrimary = system === 'ICD10';
   const hasCbg = source === 'KODING';

@@ -5,7 +5,7 @@
  * a correction is an amendment with a reason that supersedes the signed version, a mistake is
  * marked entered in error. Nothing is deleted; every saved content is an append-only revision.
  *
- * For other modules: `readDocument`, `currentObservations`.
+ * For other modules: `readDocument`, `currentObservations`, `latestObservations`.
  */
 import {
   CPPT_MESSAGES,
@@ -44,6 +44,7 @@ import { migrations } from './migrations/index';
 import {
   currentObservations,
   documentDetail,
+  latestObservations,
   readDocument,
   registrationDocuments,
   templatesFor,
@@ -57,7 +58,8 @@ import {
 } from './service';
 import './tables';
 
-export { currentObservations, readDocument, templatesFor };
+export type { LatestObservation } from './queries';
+export { currentObservations, latestObservations, readDocument, templatesFor };
 
 export const dokumenModule = defineModule({
   context: 'dokumen',

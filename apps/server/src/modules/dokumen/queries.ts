@@ -307,3 +307,58 @@ export async function templatesFor(
     missing: [...initialKeys].filter((k) => !findTemplate(k)),
   };
 }
+
+/** The latest current observation of a registration among some codes, with who signed it. */
+export interface LatestObservation {
+  registrationId: number;
+  code: string;
+  valueNum: number | null;
+  valueText: string | null;
+  /** When its document was signed (the observation's time), ISO. */
+  at: string;
+  documentId: number;
+  templateKey: string;
+  signedBy: string | null;
+}
+
+/**
+ * For each registration, its latest current observation (of a FINAL document) whose code is one
+ * of `codes` (e.g. the fall-risk scores, whichever form scored them); none for a registration
+ * without one.
+ */
+export async function latestObservations(
+  db: Executor,
+  registrationIds: readonly number[],
+  codes: readonly string[],
+): Promise<Map<number, LatestObservation>> {
+  const found = new Map<number, LatestObservation>();
+  if (registrationIds.length === 0 || codes.length === 0) return found;
+  const r = await sql<{
+    registration_id: number;
+    code: string;
+    value_num: number | string | null;
+    value_text: string | null;
+    at: Date | string;
+    document_id: number;
+    template_key: string;
+    signed_by_name: string | null;
+  }>`select distinct on (o.registration_id) o.registration_id, o.code, o.value_num, o.value_text,
+      o.at, o.document_id, d.template_key, d.signed_by_name
+    from observation o join clinical_document d on d.id = o.document_id
+    where o.registration_id in (${sql.join([...registrationIds])})
+      and o.code in (${sql.join([...codes])}) and d.status = 'FINAL'
+    order by o.registration_id, o.at desc, o.id desc`.execute(db);
+  for (const o of r.rows) {
+    found.set(o.registration_id, {
+      registrationId: o.registration_id,
+      code: o.code,
+      valueNum: o.value_num === null ? null : Number(o.value_num),
+      valueText: o.value_text,
+      at: iso(o.at),
+      documentId: o.document_id,
+      templateKey: o.template_key,
+      signedBy: o.signed_by_name,
+    });
+  }
+  return found;
+}

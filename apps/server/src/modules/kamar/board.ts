@@ -130,3 +130,54 @@ export async function bedStates(db: Executor, bangsalId: number | null): Promise
     }),
   );
 }
+
+/** Where an inpatient lies now: the bed of their OCCUPIED interval covering the moment. */
+export interface InpatientPlace {
+  registrationId: number;
+  patientId: number;
+  bedId: number;
+  bed: string;
+  roomId: number;
+  room: string;
+  wardId: number;
+  ward: string;
+  /** Since when they lie in this bed (ISO). */
+  since: string;
+}
+
+/**
+ * The patients lying in a bed at `at` (default now), by ward, room and bed; `registrationIds`
+ * narrows to those stays. Beds of inactive rooms or wards still count: a patient keeps their bed
+ * until a transfer or discharge closes the interval.
+ */
+export async function inpatientPlaces(
+  db: Executor,
+  f: { at?: Date; registrationIds?: readonly number[] } = {},
+): Promise<InpatientPlace[]> {
+  if (f.registrationIds && f.registrationIds.length === 0) return [];
+  const ids = f.registrationIds
+    ? sql`and o.registration_id in (${sql.join([...f.registrationIds])})`
+    : sql``;
+  const at = f.at ?? null;
+  const r = await sql<{
+    registrationId: number;
+    patientId: number;
+    bedId: number;
+    bed: string;
+    roomId: number;
+    room: string;
+    wardId: number;
+    ward: string;
+    since: Date | string;
+  }>`select o.registration_id as "registrationId", o.patient_id as "patientId",
+      bed.id as "bedId", coalesce(nullif(bed.name, ''), bed.code) as bed, km.id as "roomId",
+      km.name as room, b.id as "wardId", b.name as ward, o.from_at as since
+    from bed_occupancy o
+      join m_ranap_bed bed on bed.id = o.bed_id
+      join m_ranap_kamar km on km.id = bed.kamar_id
+      join m_ranap_bangsal b on b.id = km.bangsal_id
+    where o.kind = 'OCCUPIED'
+      and tstzrange(o.from_at, o.to_at) @> coalesce(${at}::timestamptz, now()) ${ids}
+    order by b.name, km.name, bed.code`.execute(db);
+  return r.rows.map((x) => ({ ...x, since: new Date(x.since).toISOString() }));
+}

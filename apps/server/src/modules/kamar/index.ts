@@ -3,8 +3,10 @@
  * book, transfer and discharge through the functions below in their own transaction (the
  * registrations module's RANAP admission calls `admit`); the ward desk does the same through
  * `PasienBangsal` (menu pasien-bangsal); a discharge there also ends the stay through
- * `onWardDischarge`, which the registrations module fills. The kiosk's bed board (`bedAvailability`, served by the
- * antrean module's display) and `KetersediaanKamarRanap` count from the intervals.
+ * `onWardDischarge`, which the registrations module fills. The kiosk's bed board
+ * (`bedAvailability`, served by the antrean module's display) and `KetersediaanKamarRanap` count
+ * from the intervals; other contexts' lists of inpatients read where each lies now from
+ * `inpatientPlaces`.
  */
 import {
   BEDS_CHANGED_EVENT,
@@ -26,13 +28,24 @@ import {
 } from '../../platform/module';
 import type { RoomRule } from '../../platform/realtime';
 
-import { availability, bedAvailability, bedStates } from './board';
+import { availability, bedAvailability, bedStates, inpatientPlaces } from './board';
 import { migrations } from './migrations/index';
 import { admit, book, discharge, ready, transfer } from './occupancy';
 import { seedOccupancy } from './seed';
 
+export type { InpatientPlace } from './board';
 export type { PlaceInput } from './occupancy';
-export { admit, availability, bedAvailability, bedStates, book, discharge, ready, transfer };
+export {
+  admit,
+  availability,
+  bedAvailability,
+  bedStates,
+  book,
+  discharge,
+  inpatientPlaces,
+  ready,
+  transfer,
+};
 
 /** What a discharge at the ward desk also does, in its transaction (a listener may refuse it). */
 export type WardDischargeListener = (

@@ -176,6 +176,21 @@ export const TARIF = [
   ['tarif-ambulance', 'AMB-DK', 'Ambulans Dalam Kota', null, 250000, 50000],
 ] as const;
 
+/**
+ * The HAI kinds the infection-prevention nurses record (master-hais): one row per kind, named as
+ * the surveillance forms name them (docs/keselamatan.md).
+ */
+export const HAIS: Row[] = [
+  { code: 'ISK-CAUTI', name: 'ISK terkait kateter urin (CAUTI)', kind: 'ISK' },
+  { code: 'IADP-CLABSI', name: 'IADP terkait kateter vena sentral (CLABSI)', kind: 'IADP' },
+  { code: 'VAP', name: 'Pneumonia terkait ventilator (VAP)', kind: 'VAP' },
+  { code: 'HAP', name: 'Pneumonia didapat di rumah sakit (HAP)', kind: 'HAP' },
+  { code: 'IDO-SUP', name: 'IDO superfisial', kind: 'IDO' },
+  { code: 'IDO-DLM', name: 'IDO dalam/organ', kind: 'IDO' },
+  { code: 'PLEB', name: 'Plebitis', kind: 'PLEBITIS' },
+  { code: 'DEKU', name: 'Dekubitus (luka tekan)', kind: 'DEKUBITUS' },
+];
+
 /** One row (or a small chain) for every master other masters reference, so forms have options. */
 export const REFERENCED = {
   FisioterapiHead: [{ code: 'FT-FIS', name: 'Fisioterapi Fisik' }],

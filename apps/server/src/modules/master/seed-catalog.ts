@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import {
   CARA_PEMBAYARAN,
   demoBedCode,
+  HAIS,
   ICD9,
   ICD10,
   KAMAR,
@@ -75,6 +76,7 @@ export async function seedCatalog(trx: Transaction<Database>): Promise<Record<st
   await put('Icd10Upla', ICD10);
   await put('Icd9Upla', ICD9);
   await put('TypeSatuan', TYPE_SATUAN);
+  await put('MasterHais', HAIS);
   const labIds = await put('Laboratorium', LABORATORIUM);
   const labByCode = new Map(LABORATORIUM.map((l, i) => [String(l.code), labIds[i] ?? 0]));
   await put(

@@ -39,6 +39,7 @@ import { regionChildren, regionNames } from './regions';
 import { seedPatients } from './seed';
 
 export { logPatientAccess, lookupKind } from './access-log';
+export { type PatientIdentity, patientIdentity } from './identity';
 export { formatRmNo } from './numbering';
 export {
   type PatientHistorySource,

@@ -14,6 +14,14 @@ const COMMON: MenuRoleEntry[] = [
 ];
 
 /**
+ * The staff who care for patients (clinical levels, pharmacy, medical records, coders) report
+ * patient-safety incidents and read their own reports; only the safety team (`edit`) reads all
+ * of them and processes them (docs/keselamatan.md). The menu is a clinical one (a report names a
+ * patient): granting it needs canManageAll, so it is not given to the administrative levels.
+ */
+const REPORT_INCIDENT: MenuRoleEntry = { menu: 'laporan-insiden', actions: ['view', 'add'] };
+
+/**
  * CPPT's list of notes waiting for the DPJP's verification: doctors read it and verify (the
  * server also requires a doctor level to verify), nurses and midwives read it.
  */
@@ -54,6 +62,9 @@ const clinical = (extra: MenuRoleEntry[]): MenuRoleEntry[] => [
   { menu: 'pasien-tindakan-icd-9', actions: VIEW },
   { menu: 'edukasi-terintegrasi', actions: VIEW },
   { menu: 'poliklinik-edukasi-terintegrasi', actions: VIEW },
+  // The patients in care at fall risk (docs/keselamatan.md).
+  { menu: 'keselamatan-pasien', actions: VIEW },
+  REPORT_INCIDENT,
   ...extra,
 ];
 
@@ -73,9 +84,10 @@ export const DEMO_LEVELS: DemoLevel[] = [
     username: 'perawat',
     menuRole: clinical([
       CPPT_READ,
-      { menu: 'keselamatan-pasien', actions: WRITE },
-      // The clinic nurse calls, serves and finishes visits on the clinic's worklist.
+      // The clinic nurse calls, serves and finishes visits on the clinic's worklist; the nurse
+      // station's PC announces the clinics' calls in their waiting hall.
       { menu: 'dokter', actions: WRITE },
+      { menu: 'audio-antrean', actions: VIEW },
     ]),
   },
   {
@@ -111,6 +123,7 @@ export const DEMO_LEVELS: DemoLevel[] = [
       { menu: 'farmasi', actions: WRITE },
       { menu: 'obat', actions: ALL },
       { menu: 'pasien', actions: VIEW },
+      REPORT_INCIDENT,
     ],
   },
   { id: 12, name: 'Laboratorium', username: 'laboratorium', menuRole: clinical([]) },
@@ -132,6 +145,7 @@ export const DEMO_LEVELS: DemoLevel[] = [
       { menu: 'pasien-tindakan-icd-9', actions: VIEW },
       { menu: 'pasien', actions: ['view', 'add', 'edit', 'export'] },
       { menu: 'agama', actions: ALL },
+      REPORT_INCIDENT,
     ],
   },
   {
@@ -190,6 +204,7 @@ export const DEMO_LEVELS: DemoLevel[] = [
       { menu: 'rekam-medis', actions: ['view', 'add'] },
       { menu: 'pasien-tindakan-icd-9', actions: VIEW },
       { menu: 'pasien', actions: VIEW },
+      REPORT_INCIDENT,
     ],
   },
   {
@@ -235,6 +250,8 @@ export const DEMO_LEVELS: DemoLevel[] = [
       // The ward desk: who lies where, transfers, discharges, beds cleaned and ready.
       { menu: 'pasien-bangsal', actions: ['view', 'edit'] },
       { menu: 'ketersediaan-kamar-ranap', actions: VIEW },
+      // The ward's devices in place and their daily checks for the infection register.
+      { menu: 'hais', actions: ['view', 'add'] },
     ]),
   },
   {
@@ -254,6 +271,8 @@ export const DEMO_LEVELS: DemoLevel[] = [
       // The ward desk: who lies where, transfers, discharges, beds cleaned and ready.
       { menu: 'pasien-bangsal', actions: ['view', 'edit'] },
       { menu: 'ketersediaan-kamar-ranap', actions: VIEW },
+      // The ward's devices in place and their daily checks for the infection register.
+      { menu: 'hais', actions: ['view', 'add'] },
     ]),
   },
   {
@@ -288,6 +307,32 @@ export const DEMO_LEVELS: DemoLevel[] = [
     name: 'Dokter Laboratorium',
     username: 'dokter.lab',
     menuRole: clinical(DOCTOR),
+  },
+  {
+    id: 47,
+    name: 'Tim Keselamatan Pasien',
+    username: 'tim.kp',
+    // A level the hospital creates (not one of the spec's): reads every incident report,
+    // verifies and grades it, investigates and closes it; reads the chart and the registers.
+    menuRole: [
+      ...COMMON,
+      { menu: 'laporan-insiden', actions: WRITE },
+      { menu: 'keselamatan-pasien', actions: VIEW },
+      { menu: 'hais', actions: VIEW },
+      { menu: 'rekam-medis', actions: VIEW },
+      { menu: 'insiden', actions: ALL },
+    ],
+  },
+  {
+    id: 48,
+    name: 'IPCN (Perawat PPI)',
+    username: 'ipcn',
+    // The infection-prevention nurse: keeps the HAI register (confirms HAI events, corrects any
+    // entry) and the kinds of the master master-hais.
+    menuRole: clinical([
+      { menu: 'hais', actions: WRITE },
+      { menu: 'master-hais', actions: ALL },
+    ]),
   },
 ];
 

@@ -8,7 +8,7 @@
  *
  * For other modules: `registerOutpatient`, `registerEmergency`, `admitInpatient`,
  * `changeStatus`, `voidRegistration` (each in the caller's transaction), `readRegistration`,
- * `slotUsage`.
+ * `slotUsage`, `registrationsInCare`.
  */
 import type { QueueTicket } from '@simrs/domain/queue';
 import {
@@ -81,6 +81,7 @@ import {
 } from './service';
 import './tables';
 
+export { registrationsInCare } from './in-care';
 export { readRegistration } from './store';
 export {
   admitInpatient,

@@ -77,8 +77,10 @@ export async function dayList(
     }
   }
   const where = sql.join(conds, sql` and `);
-  const counted = await sql<{ n: number }>`select count(*)::int as n from ${VIEW_FROM}
-    where ${where}`.execute(db);
+  // Every registration has its patient (a required key): without a search term the count reads
+  // the registrations' index alone (docs/decisions.md, 17).
+  const counted = await sql<{ n: number }>`select count(*)::int as n
+    from ${term === '' ? sql`registrations g` : VIEW_FROM} where ${where}`.execute(db);
   const total = counted.rows[0]?.n ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / q.shown));
   const page = Math.min(q.page, lastPage);

@@ -38,28 +38,53 @@ export interface ShareUsage {
   usedNonJkn: number;
 }
 
+/**
+ * The places taken on the day in each of the schedules, split: the JKN channel and the others.
+ * One statement for every schedule of the day (the schedule list's quota column), not one per
+ * schedule.
+ */
+export async function usageOfDay(
+  db: Executor,
+  scheduleIds: readonly number[],
+  day: string,
+): Promise<Map<number, ShareUsage>> {
+  const usage = new Map<number, ShareUsage>();
+  if (scheduleIds.length === 0) return usage;
+  const ids = [...scheduleIds];
+  const r = await sql<{ schedule_id: number; jkn: number; other: number }>`
+    select schedule_id, sum(jkn)::int as jkn, sum(other)::int as other from (
+      select g.schedule_id, count(*) filter (where g.channel = 'JKN') as jkn,
+        count(*) filter (where g.channel <> 'JKN') as other
+      from registrations g
+      where g.schedule_id = any(${ids}::int[]) and g.visit_date = ${day} and g.status <> 'VOID'
+      group by g.schedule_id
+      union all
+      select r.schedule_id, count(*) filter (where r.payer = 'JKN') as jkn,
+        count(*) filter (where r.payer <> 'JKN') as other
+      from q_reservations r
+      where r.schedule_id = any(${ids}::int[]) and r.visit_date = ${day}
+        and r.status <> 'CANCELLED'
+        and not exists (select 1 from registrations g where g.reservation_id = r.id
+          and g.status <> 'VOID')
+      group by r.schedule_id
+    ) taken group by schedule_id`.execute(db);
+  for (const row of r.rows) {
+    const usedJkn = Number(row.jkn);
+    const usedNonJkn = Number(row.other);
+    usage.set(Number(row.schedule_id), { used: usedJkn + usedNonJkn, usedJkn, usedNonJkn });
+  }
+  return usage;
+}
+
+const NONE: ShareUsage = { used: 0, usedJkn: 0, usedNonJkn: 0 };
+
 /** The places taken on the day, split: the JKN channel and the others. */
 export async function shareUsage(
   db: Executor,
   scheduleId: number,
   day: string,
 ): Promise<ShareUsage> {
-  const r = await sql<{ jkn: number; other: number }>`select
-      (select count(*) from registrations g where g.schedule_id = ${scheduleId}
-        and g.visit_date = ${day} and g.status <> 'VOID' and g.channel = 'JKN')
-    + (select count(*) from q_reservations r where r.schedule_id = ${scheduleId}
-        and r.visit_date = ${day} and r.status <> 'CANCELLED' and r.payer = 'JKN'
-        and not exists (select 1 from registrations g where g.reservation_id = r.id
-          and g.status <> 'VOID')) as jkn,
-      (select count(*) from registrations g where g.schedule_id = ${scheduleId}
-        and g.visit_date = ${day} and g.status <> 'VOID' and g.channel <> 'JKN')
-    + (select count(*) from q_reservations r where r.schedule_id = ${scheduleId}
-        and r.visit_date = ${day} and r.status <> 'CANCELLED' and r.payer <> 'JKN'
-        and not exists (select 1 from registrations g where g.reservation_id = r.id
-          and g.status <> 'VOID')) as other`.execute(db);
-  const usedJkn = Number(r.rows[0]?.jkn ?? 0);
-  const usedNonJkn = Number(r.rows[0]?.other ?? 0);
-  return { used: usedJkn + usedNonJkn, usedJkn, usedNonJkn };
+  return (await usageOfDay(db, [scheduleId], day)).get(scheduleId) ?? NONE;
 }
 
 /** The places left: in all, for the JKN channel and for the others (the share when set). */
@@ -168,9 +193,14 @@ export async function schedulesOf(
     where s.status = 'Y' and u.status = 'Y' and s.weekday = ${String(isoWeekday(day))}
       ${poliId === null ? sql`` : sql`and u.poli_id = ${poliId}`}
     order by u.name, s.start_time, s.doctor_name`.execute(db);
+  const usage = await usageOfDay(
+    db,
+    r.rows.map((s) => s.id),
+    day,
+  );
   const out: ScheduleQuota[] = [];
   for (const s of r.rows) {
-    const u = await shareUsage(db, s.id, day);
+    const u = usage.get(s.id) ?? NONE;
     const quotaJkn = Math.min(s.quota_jkn, s.quota);
     const left = placesLeft(s.quota, quotaJkn, u);
     out.push({

@@ -65,27 +65,32 @@ export interface RegistrationRow {
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-/** The select of a registration view (`g` is the registration, `p` its patient). */
+/**
+ * The select of a registration view (`g` is the registration, `p` its patient, `qt` its queue
+ * ticket). The names and codes of the clinic, insurer, class, booking, ticket and clerk are read
+ * by key in the columns (at most one row each), not joined: a join of nine tables cost more to
+ * plan than the day list took to run (docs/decisions.md, 17).
+ */
 export const VIEW_FROM = sql`registrations g
   join patients p on p.id = g.patient_id
-  left join m_poli po on po.id = g.poli_id
-  left join m_asuransi_cob ins on ins.id = g.guarantor_id
-  left join m_ranap_kelas kl on kl.id = g.kelas_id
-  left join q_reservations rs on rs.id = g.reservation_id
-  left join q_tickets tk on tk.id = g.ticket_id
-  left join q_tickets qt on qt.id = g.queue_ticket_id
-  left join users u on u.id = g.created_by`;
+  left join q_tickets qt on qt.id = g.queue_ticket_id`;
 
 export const VIEW_COLUMNS = sql`g.id, g.reg_no, g.kind, g.status, g.version, g.patient_id,
   p.rm_no, p.name as patient_name, p.sex, p.birth_date::text as birth_date, g.channel,
-  g.payer_type, g.guarantor_id, ins.name as guarantor_name, g.guarantor_card_no, g.bpjs_no,
-  g.sep_no, g.visit_date::text as visit_date, g.registered_at, g.poli_id, po.name as poli_name,
+  g.payer_type, g.guarantor_id,
+  (select ins.name from m_asuransi_cob ins where ins.id = g.guarantor_id) as guarantor_name,
+  g.guarantor_card_no, g.bpjs_no, g.sep_no, g.visit_date::text as visit_date, g.registered_at,
+  g.poli_id, (select po.name from m_poli po where po.id = g.poli_id) as poli_name,
   g.unit_id, g.schedule_id, g.doctor_name, g.slot, g.referral_type, g.referral_document,
   g.referral_source_id, g.referral_source_name, g.referral_no, g.referral_date::text as referral_date,
-  g.class_entitled, g.class_upgrade, g.kelas_id, kl.code as kelas_code, g.inpatient_type,
-  g.origin_registration_id, g.reservation_id, rs.booking_code, g.ticket_id, tk.code as ticket_code,
+  g.class_entitled, g.class_upgrade, g.kelas_id,
+  (select kl.code from m_ranap_kelas kl where kl.id = g.kelas_id) as kelas_code, g.inpatient_type,
+  g.origin_registration_id, g.reservation_id,
+  (select rs.booking_code from q_reservations rs where rs.id = g.reservation_id) as booking_code,
+  g.ticket_id, (select tk.code from q_tickets tk where tk.id = g.ticket_id) as ticket_code,
   g.queue_ticket_id, qt.code as queue_ticket_code, qt.status as queue_ticket_status,
-  qt.counter as queue_ticket_counter, u.username as created_by`;
+  qt.counter as queue_ticket_counter,
+  (select u.username from users u where u.id = g.created_by) as created_by`;
 
 export function toView(r: RegistrationRow): RegistrationView {
   return {

@@ -1,4 +1,5 @@
 /** Kajian Awal Keperawatan Umum (outpatient nursing initial assessment, adult). */
+import { gcsAdult } from '@simrs/domain';
 import {
   allergiesSection,
   fallRiskSection,
@@ -10,15 +11,11 @@ import {
   psychosocialSection,
   vitalsSection,
 } from '../blocks';
-import { defineTemplate, YES_NO } from '../kit';
+import { defineTemplate, type FormSection, YES_NO } from '../kit';
 
-export const kajianAwalUmum = defineTemplate({
-  key: 'kajian-awal-umum',
-  version: 1,
-  title: 'Kajian Awal Keperawatan Umum',
-  profession: 'perawat',
-  setting: 'RAJAL',
-  sections: [
+/** The sections of version 1; version 2 adds the adult GCS after the vital signs. */
+function sections(withGcs: boolean): FormSection[] {
+  return [
     {
       key: 'anamnesis',
       title: 'Keluhan dan Anamnesis',
@@ -97,11 +94,45 @@ export const kajianAwalUmum = defineTemplate({
     },
     allergiesSection(),
     vitalsSection(),
+    ...(withGcs
+      ? [
+          {
+            key: 'gcsDewasa',
+            title: 'GCS',
+            description: 'Eye, Verbal, Motor: total dan tingkat kesadaran dihitung otomatis.',
+            fields: [{ kind: 'scale', key: 'gcs', label: 'GCS Dewasa', scale: gcsAdult } as const],
+          } satisfies FormSection,
+        ]
+      : []),
     painSection(),
     fallRiskSection('adult'),
     nutritionScreeningSection('adult'),
     psychosocialSection(),
     functionalSection(),
     nursingPlanSection(),
-  ],
+  ];
+}
+
+/** Version 1 (kept: documents written on it still render and validate with it). */
+export const kajianAwalUmumV1 = defineTemplate({
+  key: 'kajian-awal-umum',
+  version: 1,
+  title: 'Kajian Awal Keperawatan Umum',
+  profession: 'perawat',
+  setting: 'RAJAL',
+  sections: sections(false),
+});
+
+/**
+ * Version 2: the adult Glasgow Coma Scale (eye, verbal, motor) beside the level of
+ * consciousness, as outpatient nursing assessments record it; its total and band are an
+ * observation (`score.gcsAdult`).
+ */
+export const kajianAwalUmum = defineTemplate({
+  key: 'kajian-awal-umum',
+  version: 2,
+  title: 'Kajian Awal Keperawatan Umum',
+  profession: 'perawat',
+  setting: 'RAJAL',
+  sections: sections(true),
 });

@@ -2,7 +2,7 @@
  * Clinical master data: infections, doses, incidents, consents, allergies, consciousness, fluids,
  * blood, traction aids, prescription and supporting-exam templates, schedule activity flags.
  */
-import { allergyType, incidentType } from '@simrs/domain';
+import { allergyType, haiKind, incidentType } from '@simrs/domain';
 import {
   type CatalogResource,
   catalogResource,
@@ -17,15 +17,8 @@ import {
   vocabularyOptions,
 } from './master-kit';
 
-export const haisKindOptions = pairs([
-  ['IADP', 'Infeksi Aliran Darah Primer (IADP)'],
-  ['ISK', 'Infeksi Saluran Kemih (ISK)'],
-  ['VAP', 'Ventilator Associated Pneumonia (VAP)'],
-  ['HAP', 'Hospital Acquired Pneumonia (HAP)'],
-  ['IDO', 'Infeksi Daerah Operasi (IDO)'],
-  ['PLEBITIS', 'Plebitis'],
-  ['DEKUBITUS', 'Dekubitus'],
-]);
+/** The HAI kinds of the domain (`haiKind`): surveillance rates are computed per kind. */
+export const haisKindOptions = vocabularyOptions(haiKind);
 
 export const masterHaisResource = simpleMaster('master-hais', 'Master HAIs', 'HAIs', 'm_hais', [
   select('kind', 'Jenis HAIs', haisKindOptions),

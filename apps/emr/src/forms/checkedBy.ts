@@ -1,6 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { schemaResolver } from '../../resources/formModel';
+import { schemaResolver } from '../resources/formModel';
 
 /**
  * A resolver that checks the form's values by a contract's schema (after `toInput` shapes them
