@@ -157,8 +157,8 @@ describe('GET /get/LaporanEfektivitasJadwal', () => {
     // The unit filter's choices: the units with an active schedule (the five seeded clinics).
     expect(data.units.map((u) => u.name)).toContain('Poli Umum');
     expect(data.units.length).toBe(5);
-    // 3 doctors x 6 weekdays at Poli Umum.
-    expect(data.list.length).toBe(18);
+    // 3 doctors x 7 weekdays at Poli Umum.
+    expect(data.list.length).toBe(21);
     const row = (doctor: string, weekday: string) =>
       data.list.find((r) => r.doctorName === doctor && r.weekday === Number(weekday));
     expect(row('dr. Andi Pratama', '1')).toMatchObject({
@@ -187,10 +187,10 @@ describe('GET /get/LaporanEfektivitasJadwal', () => {
       avgStartDelay: null,
     });
     expect(row('dr. Hendra Wijaya', '1')).toMatchObject({ served: 0, avgStartDelay: null });
-    // Totals: 18 schedules; 2 practice days each, except Wednesday's three (1 each).
+    // Totals: 21 schedules; 2 practice days each, except Wednesday's three (1 each).
     expect(data.totals).toMatchObject({
-      practiceDays: 15 * 2 + 3,
-      quotaTotal: 33 * 40,
+      practiceDays: 18 * 2 + 3,
+      quotaTotal: 39 * 40,
       booked: 1,
       checkedIn: 1,
       cancelled: 1,
@@ -208,7 +208,7 @@ describe('GET /get/LaporanEfektivitasJadwal', () => {
     });
     expect(res.statusCode).toBe(200);
     const list = report(res).list;
-    expect(list.length).toBe(6);
+    expect(list.length).toBe(7);
     expect(list.every((r) => r.doctorName === 'dr. Rina Kusuma')).toBe(true);
   });
 

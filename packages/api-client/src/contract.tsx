@@ -11,7 +11,7 @@ import type {
   QueryNames,
   QueryOutput,
 } from '@simrs/validators/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import useSWR, {
   type KeyedMutator,
   mutate as mutateCache,
@@ -119,7 +119,13 @@ function isFreshlyPreloaded(id: string, now = Date.now()): boolean {
  */
 function forgetPreloads(): void {
   loadedAt.clear();
+  lastCommandAt = Date.now();
 }
+
+/** When this user's latest command ended (0: none yet). */
+let lastCommandAt = 0;
+/** When each query key's latest request through `useQuery` started. */
+const askedAt = new Map<string, number>();
 
 /**
  * Loads a query ahead of its screen (route-level data loading: a navigation starts the screen's
@@ -174,9 +180,12 @@ export function useQuery<C extends AnyContract, N extends QueryNames<C>>(
   const key = params === null ? null : queryKey(contract, name, params);
   // Data a navigation has just loaded ahead is shown without a second request on mount.
   const fresh = key !== null && isFreshlyPreloaded(unstable_serialize(key));
+  const id = key === null ? null : unstable_serialize(key);
+  const { dedupingInterval } = useSWRConfig();
   const { data, error, isLoading, isValidating, mutate } = useSWR<QueryOutput<C, N>, BoError>(
     key,
     async ([, , , query]: readonly ['bo', string, string, Query]) => {
+      if (id !== null) askedAt.set(id, Date.now());
       try {
         return await runQuery(client, contract, name, query);
       } catch (cause) {
@@ -185,6 +194,19 @@ export function useQuery<C extends AnyContract, N extends QueryNames<C>>(
     },
     fresh ? { ...options, revalidateIfStale: false, revalidateOnMount: false } : options,
   );
+  // SWR does not ask again on mount within its deduping interval of the key's last request, so a
+  // screen coming back right after a change made elsewhere (coding a diagnosis on the chart, then
+  // back to its verification) would keep the answer from before the change: a request that
+  // started before this user's latest command is not reused.
+  const dedupe = options?.dedupingInterval ?? dedupingInterval ?? 2_000;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount and on a new key only
+  useEffect(() => {
+    if (id === null) return;
+    const asked = askedAt.get(id);
+    if (asked !== undefined && asked < lastCommandAt && Date.now() - asked < dedupe) {
+      void mutate();
+    }
+  }, [id]);
   return { data, error, isLoading, isValidating, mutate };
 }
 

@@ -309,4 +309,40 @@ describe('data loaded ahead of a screen (route-level loading)', () => {
     expect(listReads()).toBeGreaterThan(before);
     reads.mockRestore();
   });
+
+  it('a screen mounting again right after a command asks the server, not the deduped answer of SWR', async () => {
+    const client = await server.clientAs('admin');
+    const params = { page: 1, shown: 10, sortByField: 'code' };
+    const reads = vi.spyOn(globalThis, 'fetch');
+    const poliReads = () =>
+      reads.mock.calls.filter(([input]) => String(input).includes('/get/Poli')).length;
+    // SWR's default deduping interval (2 s), as in the EMR.
+    const defaultCache = ({ children }: { children?: ReactNode }) => (
+      <SWRConfig value={{}}>
+        <BoClientProvider client={client}>{children}</BoClientProvider>
+      </SWRConfig>
+    );
+    const first = renderHook(() => useQuery(poli, 'list', params), { wrapper: defaultCache });
+    await waitFor(() => expect(first.result.current.data?.list.length).toBe(10));
+    first.unmount();
+    const asked = poliReads();
+    // Within the interval and without a command, the screen coming back is not asked again ...
+    const again = renderHook(() => useQuery(poli, 'list', params), { wrapper: defaultCache });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(poliReads()).toBe(asked);
+    again.unmount();
+    // ... after a command of another module (which may have changed what it answers), it is.
+    const settings = await runQuery(client, staticSettingsContract, 'read', {});
+    const save = renderHook(() => useCommand(staticSettingsContract, 'update'), {
+      wrapper: defaultCache,
+    });
+    await act(async () => {
+      const r = await save.result.current.run(settings.record);
+      if (!r.ok) throw r.error;
+    });
+    const back = renderHook(() => useQuery(poli, 'list', params), { wrapper: defaultCache });
+    await waitFor(() => expect(poliReads()).toBe(asked + 1));
+    expect(back.result.current.data?.list.length).toBe(10);
+    reads.mockRestore();
+  });
 });

@@ -46,7 +46,7 @@ export const QUEUE_DISPLAYS = [
   ['TV-UGD', 'TV UGD', 'display-antrian-ugd', 'UGD'],
 ] as const;
 
-/** Demo doctors per clinic unit, practising Monday to Saturday. */
+/** Demo doctors per clinic unit, practising every day of the week. */
 export const QUEUE_DOCTORS: readonly (readonly [
   string,
   string,
@@ -93,7 +93,9 @@ export async function seedQueue(trx: Transaction<Database>): Promise<void> {
     );
   }
   for (const [unit, doctor, slot, start, end] of QUEUE_DOCTORS) {
-    for (const weekday of ['1', '2', '3', '4', '5', '6']) {
+    // Every day of the week, Sunday (7) included: the demo hospital is tried (and its browser
+    // tests run) on any day, and a Sunday with no clinic would leave nothing to register to.
+    for (const weekday of ['1', '2', '3', '4', '5', '6', '7']) {
       await sql`insert into q_doctor_schedules (unit_id, doctor_name, weekday, slot, start_time, end_time, quota, quota_jkn)
         values (${units.get(unit) ?? 0}, ${doctor}, ${weekday}, ${slot}, ${start}, ${end}, 40, 15)`.execute(
         trx,

@@ -6,7 +6,7 @@
  *   admission makes them; the kamar seed leaves these beds to this one);
  * - four stays that ended two to five days ago (left care, the bed cleaned and ready since), in
  *   beds free today: the discharge list's (post-opname) patients;
- * - today's clinic visits of six demo patients on today's doctor schedules (none on a Sunday):
+ * - today's clinic visits of six demo patients on today's doctor schedules:
  *   three waiting, one in treatment (whose doctor asked for the patient's admission), one done, one
  *   voided with its reason, each with its registration fee (the voided one's reversed);
  * - two emergency visits of today (triage, assessment).
