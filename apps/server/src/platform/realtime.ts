@@ -139,7 +139,12 @@ export async function attachRealtime(
     const listening = new Promise<void>((resolve) => {
       heard = resolve;
     });
-    io.adapter(createAdapter(listeningPool(handle.pool, () => heard()), { channelPrefix }));
+    io.adapter(
+      createAdapter(
+        listeningPool(handle.pool, () => heard()),
+        { channelPrefix },
+      ),
+    );
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       listening,
