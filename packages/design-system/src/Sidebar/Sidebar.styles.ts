@@ -39,6 +39,10 @@ export const MenuList = styled.ul`
   padding: 0;
   list-style: none;
 
+  &[hidden] {
+    display: none;
+  }
+
   & & {
     padding-inline-start: var(--ds-space-5);
   }

@@ -445,63 +445,68 @@ export function Sidebar({
     handlers.onNavigate();
   };
 
-  const listFor = (mini: boolean) =>
-    isFiltering && !mini ? (
-      <>
-        <FilterInfo role="status">
-          {matches.length > 0
-            ? `${matches.length} menu cocok`
-            : `Tidak ada menu yang cocok dengan '${query.trim()}'.`}
-        </FilterInfo>
-        <MenuList
-          ref={results}
-          id={resultsId}
-          aria-label="Hasil pencarian menu"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') clearFilter(event);
-            else moveInResults(event, results.current, filterInput.current);
-          }}
-        >
-          {matches.map(({ item, group, ranges }) => {
-            const count = badgeCount(item, badges);
-            const name = [
-              item.label,
-              group ? ` (${group.label})` : '',
-              count > 0 ? `, ${pendingText(badgeText(count))}` : '',
-            ].join('');
-            return (
-              <li key={item.key}>
-                <EntryLink
-                  href={item.href}
-                  aria-label={name}
-                  aria-current={
-                    item.href && currentPath && isCurrent(item.href, currentPath)
-                      ? 'page'
-                      : undefined
-                  }
-                  onPress={afterChoosing}
-                >
-                  <span data-part="icon">{item.icon ?? group?.icon ?? <IconFolder />}</span>
-                  <span data-part="label">
-                    <span>
-                      <Highlighted text={item.label} ranges={ranges} />
+  // The tree stays mounted (hidden) while the filter lists its results: choosing a result clears
+  // the filter, and showing the tree again is then a change of one attribute, not the render of
+  // every entry of a large menu in the same moment as the chosen screen.
+  const listFor = (mini: boolean) => (
+    <>
+      {isFiltering && !mini ? (
+        <>
+          <FilterInfo role="status">
+            {matches.length > 0
+              ? `${matches.length} menu cocok`
+              : `Tidak ada menu yang cocok dengan '${query.trim()}'.`}
+          </FilterInfo>
+          <MenuList
+            ref={results}
+            id={resultsId}
+            aria-label="Hasil pencarian menu"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') clearFilter(event);
+              else moveInResults(event, results.current, filterInput.current);
+            }}
+          >
+            {matches.map(({ item, group, ranges }) => {
+              const count = badgeCount(item, badges);
+              const name = [
+                item.label,
+                group ? ` (${group.label})` : '',
+                count > 0 ? `, ${pendingText(badgeText(count))}` : '',
+              ].join('');
+              return (
+                <li key={item.key}>
+                  <EntryLink
+                    href={item.href}
+                    aria-label={name}
+                    aria-current={
+                      item.href && currentPath && isCurrent(item.href, currentPath)
+                        ? 'page'
+                        : undefined
+                    }
+                    onPress={afterChoosing}
+                  >
+                    <span data-part="icon">{item.icon ?? group?.icon ?? <IconFolder />}</span>
+                    <span data-part="label">
+                      <span>
+                        <Highlighted text={item.label} ranges={ranges} />
+                      </span>
+                      {group ? <small data-part="group">{group.label}</small> : null}
                     </span>
-                    {group ? <small data-part="group">{group.label}</small> : null}
-                  </span>
-                  {count > 0 ? <Badge aria-hidden="true">{badgeText(count)}</Badge> : null}
-                </EntryLink>
-              </li>
-            );
-          })}
-        </MenuList>
-      </>
-    ) : (
-      <MenuList>
+                    {count > 0 ? <Badge aria-hidden="true">{badgeText(count)}</Badge> : null}
+                  </EntryLink>
+                </li>
+              );
+            })}
+          </MenuList>
+        </>
+      ) : null}
+      <MenuList hidden={(isFiltering && !mini) || undefined}>
         {menus.map((item) => (
           <Entry key={item.key} item={item} {...treeFor(mini)} />
         ))}
       </MenuList>
-    );
+    </>
+  );
 
   // The full menu over the page (mobile, and a tablet's opened menu): a modal panel.
   const overlay = (
