@@ -201,7 +201,13 @@ function Register({
           title={done.message}
           action={
             <Stack direction="horizontal" wrap gap={3}>
-              <LinkButton href={`/registrasi-pasien?id=${reg.id}`}>Lihat Registrasi</LinkButton>
+              {/* The day list searched by the patient's RM number: the new registration in view
+                  on a busy day, however far down the day's order it came. */}
+              <LinkButton
+                href={`/registrasi-pasien?id=${reg.id}&search=${encodeURIComponent(reg.patient.rmNo)}`}
+              >
+                Lihat Registrasi
+              </LinkButton>
               <LinkButton href="/pasien-lama" variant="secondary">
                 Daftarkan Pasien Lain
               </LinkButton>
