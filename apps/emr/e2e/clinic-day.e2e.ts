@@ -43,6 +43,7 @@ import {
   patientsFreeToday,
   screenshot,
   submitLogin,
+  takeKioskTicket,
   tokenCookie,
   waitForDashboard,
 } from './harness';
@@ -114,24 +115,9 @@ describe('hari poliklinik', () => {
       (await admin.get<RegistrationDetail>('Registrasi', 'detail', String(id))).data;
 
     // 1. The admission kiosk: the patient takes a number.
-    const browser = await launch();
-    const kioskContext = await browser.newContext({
-      baseURL: KIOSK_URL,
-      viewport: { width: 1080, height: 1920 },
-      locale: 'id-ID',
-      timezoneId: 'Asia/Jakarta',
-    });
-    await kioskContext.addInitScript(() => {
-      // Headless Chromium cannot print: the ticket's print window is not opened.
-      window.open = () => null;
-    });
-    const kiosk = await kioskContext.newPage();
-    kiosk.setDefaultTimeout(15_000);
-    await kiosk.goto('/display-cetak');
-    await kiosk.getByRole('button', { name: 'Admisi Rawat Jalan' }).click();
-    const ticketCode = ((await kiosk.getByTestId('ticket-code').textContent()) ?? '').trim();
+    const ticketCode = await takeKioskTicket('Admisi Rawat Jalan');
     assert.match(ticketCode, /^A\d{3}$/);
-    await kioskContext.close();
+    const browser = await launch();
     const taken = await waitingAt(ticketCode);
     assert.equal(taken?.status, 'WAITING');
 

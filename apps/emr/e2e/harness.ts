@@ -33,6 +33,37 @@ export async function launch(): Promise<Browser> {
   return browser;
 }
 
+/**
+ * A patient at the lobby kiosk (`display-cetak` of the kiosk app on KIOSK_URL, portrait) presses
+ * the unit's button and takes a ticket; returns the printed ticket's code. `shot` names a
+ * screenshot of the kiosk with its ticket.
+ */
+export async function takeKioskTicket(unit: string, shot?: string): Promise<string> {
+  const kioskUrl = process.env.KIOSK_URL;
+  if (!kioskUrl) throw new Error('KIOSK_URL (scripts/test-e2e.sh sets it)');
+  const context = await (await launch()).newContext({
+    baseURL: kioskUrl,
+    viewport: { width: 1080, height: 1920 },
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
+  await context.addInitScript(() => {
+    // Headless Chromium cannot print: the ticket's print window is not opened.
+    window.open = () => null;
+  });
+  try {
+    const kiosk = await context.newPage();
+    kiosk.setDefaultTimeout(15_000);
+    await kiosk.goto('/display-cetak');
+    await kiosk.getByRole('button', { name: unit }).click();
+    const code = ((await kiosk.getByTestId('ticket-code').textContent()) ?? '').trim();
+    if (shot) await screenshot(kiosk, shot);
+    return code;
+  } finally {
+    await context.close();
+  }
+}
+
 export async function closeBrowser(): Promise<void> {
   await browser?.close();
   browser = null;

@@ -38,6 +38,7 @@ import {
   login,
   newPage,
   screenshot,
+  takeKioskTicket,
 } from './harness';
 
 after(closeBrowser);
@@ -186,25 +187,9 @@ describe('perjalanan pasien', () => {
       ).data.list;
 
     // 1. The kiosk in the admission hall: the patient takes a number.
-    const browser = await launch();
-    const kioskContext = await browser.newContext({
-      baseURL: KIOSK_URL,
-      viewport: { width: 1080, height: 1920 },
-      locale: 'id-ID',
-      timezoneId: 'Asia/Jakarta',
-    });
-    await kioskContext.addInitScript(() => {
-      // Headless Chromium cannot print: the ticket's print window is not opened.
-      window.open = () => null;
-    });
-    const kiosk = await kioskContext.newPage();
-    kiosk.setDefaultTimeout(15_000);
-    await kiosk.goto('/display-cetak');
-    await kiosk.getByRole('button', { name: 'Admisi Rawat Jalan' }).click();
-    const code = ((await kiosk.getByTestId('ticket-code').textContent()) ?? '').trim();
+    const code = await takeKioskTicket('Admisi Rawat Jalan', 'journey-1-kiosk');
     assert.match(code, /^A\d{3}$/);
-    await screenshot(kiosk, 'journey-1-kiosk');
-    await kioskContext.close();
+    const browser = await launch();
     const taken = await waitingAt(code);
     assert.ok(taken, `ticket ${code} waiting at admission`);
     assert.equal(taken.status, 'WAITING');
