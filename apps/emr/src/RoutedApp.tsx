@@ -15,7 +15,6 @@ import { bo, onUnauthorized } from './bo';
 import { mainAreaChunk } from './routing/appChunks';
 import { ChunkBoundary } from './routing/ChunkBoundary';
 import { loadChunk } from './routing/chunks';
-import { resolveRoute } from './routing/guards';
 import { watchLinkIntent } from './routing/linkIntent';
 import { setRouterNavigate } from './routing/navigation';
 import { RouteGate } from './routing/RouteGate';
@@ -52,11 +51,9 @@ function Root() {
  * the wait limit of `routeData.ts`). Nothing for the login route, redirects or a visitor.
  */
 async function prepare(url: URL, withData = true): Promise<void> {
-  const decision = resolveRoute(url.pathname, url.search, currentSession());
-  if (decision.kind !== 'render' || decision.screen.redirectIfLoggedIn) return;
   const main = await mainAreaChunk.load().catch(() => null);
   // A failed chunk shows on the screen (the route's error boundary), not here.
-  if (main) await main.preloadRoute(decision, url.search, bo, withData);
+  if (main) await main.prepareRoute(url, currentSession(), bo, withData);
 }
 
 /** The router's loader: a navigation shows the next screen once its chunk and data are in. */
@@ -172,7 +169,10 @@ function SessionGate({ routes }: { routes: Router }) {
   if (lock && !user) return lockScreen;
   return (
     <>
-      <RouterProvider router={routes} />
+      {/* Not in a transition: the loader has the next screen's chunk and data in already, so it
+          renders at once in one task; a transition would cut that render into 5 ms slices with a
+          frame painted between each (about twice as long on a list, issue 17's bench). */}
+      <RouterProvider router={routes} useTransitions={false} />
       {lockScreen}
     </>
   );

@@ -22,6 +22,16 @@ async function start(): Promise<void> {
     void loadRoutedApp().catch(() => undefined);
     void mainAreaChunk.load().catch(() => undefined);
     if (token) refreshed = (await bo.refresh().catch(() => null))?.data ?? null;
+    // The refresh said who the user is: the first screen's chunk and data start now, beside the
+    // routed app's chunk and its first render (the router's loader joins what is under way).
+    // Not for a session with a step to take first (a password change, the second factor).
+    if (refreshed && !refreshed.restriction) {
+      const session = { token: refreshed.token, user: refreshed.user };
+      void mainAreaChunk
+        .load()
+        .then((main) => main.prepareRoute(new URL(window.location.href), session, bo))
+        .catch(() => undefined);
+    }
   } else if (mode === 'login' && window.location.pathname !== '/login') {
     window.history.replaceState(null, '', '/login');
   }

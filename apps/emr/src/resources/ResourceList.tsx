@@ -10,7 +10,7 @@ import {
 } from '@simrs/design-system';
 import { parseSorting } from '@simrs/validators/paging';
 import type { AnyResource, FieldDefinition } from '@simrs/validators/resources';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { canDo, formHref } from '../routing/guards';
 import type { RouteEntry } from '../routing/routeTable';
@@ -142,21 +142,9 @@ export function ResourceList({
     }
   }, [deleted, answeredPage, query.page, setParams]);
   const act = useCommands(contract);
-  if (!user) return null;
   const menu = resource.menu;
-  const may = (a: 'add' | 'edit' | 'delete' | 'status' | 'export') => canDo(user, menu, a);
-
-  const columns = resource.fields
-    .filter((f) => f.inList && !f.writeOnly && !(f.name === 'status' && resource.hasStatus))
-    .map((f) => columnOf(resource, f))
-    .map((c) =>
-      rowHref && c.isRowHeader
-        ? {
-            ...c,
-            renderCell: (row: Row) => <Link href={rowHref(row)}>{String(row[c.id] ?? '')}</Link>,
-          }
-        : c,
-    );
+  const may = (a: 'add' | 'edit' | 'delete' | 'status' | 'export') =>
+    user ? canDo(user, menu, a) : false;
 
   const remove = async (row: Row) => {
     const result = await act.run('delete', { id: row.id });
@@ -170,6 +158,52 @@ export function ResourceList({
     if (result.ok) dialog.showStatusChanged(next);
     else dialog.showError(result.error);
   };
+  const edit = (row: Row) => navigate(formHref(route.screen, row.id));
+  // The row actions call the latest handlers through a ref, so the columns and actions below
+  // stay the same objects from one render to the next: React Aria's table rebuilds its whole
+  // collection (every row and cell) when they change, on every revalidation of the list.
+  const handlers = useRef({ remove, toggle, edit });
+  handlers.current = { remove, toggle, edit };
+  const mayEdit = may('edit');
+  const mayDelete = may('delete');
+  const mayStatus = may('status');
+  const columns = useMemo(
+    () =>
+      resource.fields
+        .filter((f) => f.inList && !f.writeOnly && !(f.name === 'status' && resource.hasStatus))
+        .map((f) => columnOf(resource, f))
+        .map((c) =>
+          rowHref && c.isRowHeader
+            ? {
+                ...c,
+                renderCell: (row: Row) => (
+                  <Link href={rowHref(row)}>{String(row[c.id] ?? '')}</Link>
+                ),
+              }
+            : c,
+        ),
+    [resource, rowHref],
+  );
+  const actions = useMemo(
+    () => ({
+      objectName: resource.objectName,
+      ...(mayEdit ? { onEdit: (row: Row) => handlers.current.edit(row) } : {}),
+      ...(mayDelete ? { onDelete: (row: Row) => handlers.current.remove(row) } : {}),
+      ...(resource.hasStatus
+        ? {
+            activeOf: (row: Row): 'Y' | 'N' => (row.status === 'Y' ? 'Y' : 'N'),
+            ...(mayStatus
+              ? {
+                  onToggleActive: (row: Row, next: 'Y' | 'N') => handlers.current.toggle(row, next),
+                }
+              : {}),
+          }
+        : {}),
+    }),
+    [resource, mayEdit, mayDelete, mayStatus],
+  );
+  if (!user) return null;
+
   const exportList = async () => {
     const q: Record<string, string> = {};
     for (const [k, v] of listQueryToSearchParams(query)) q[k] = v;
@@ -212,17 +246,7 @@ export function ResourceList({
             ),
           }
         : {})}
-      actions={{
-        objectName: resource.objectName,
-        ...(may('edit') ? { onEdit: (row: Row) => navigate(formHref(route.screen, row.id)) } : {}),
-        ...(may('delete') ? { onDelete: remove } : {}),
-        ...(resource.hasStatus
-          ? {
-              activeOf: (row: Row) => (row.status === 'Y' ? 'Y' : 'N'),
-              ...(may('status') ? { onToggleActive: toggle } : {}),
-            }
-          : {}),
-      }}
+      actions={actions}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { BoClient } from '@simrs/api-client';
 import { Notice } from '@simrs/design-system';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,10 +8,29 @@ import { useSession } from '../session/SessionProvider';
 import { BootNotice } from '../ui';
 import { findRoute, screenLoader } from './appRoutes';
 import { ChunkBoundary } from './ChunkBoundary';
-import type { RouteDecision } from './guards';
+import { type RouteDecision, resolveRoute, type SessionState } from './guards';
+import { preloadRoute } from './routeData';
 import { readChunk, screenChunk } from './screens';
 
 export { preloadRoute } from './routeData';
+
+/**
+ * Starts what the screen at `url` needs (its chunk, and with `withData` its declared queries)
+ * when the guards would show it to `session`; resolves once it has arrived (or after the wait
+ * limit of `routeData.ts`). Nothing for the login route, redirects or a visitor. The router's
+ * loader calls it on every navigation, and start-up as soon as the session refresh has answered
+ * and this chunk is in, before the routed app has rendered (`main.tsx`).
+ */
+export function prepareRoute(
+  url: URL,
+  session: SessionState,
+  client: BoClient,
+  withData = true,
+): Promise<void> {
+  const decision = resolveRoute(url.pathname, url.search, session);
+  if (decision.kind !== 'render' || decision.screen.redirectIfLoggedIn) return Promise.resolve();
+  return preloadRoute(decision, url.search, client, withData);
+}
 
 /** Spec 2.1: the no-menu redirect shows a notice for about 2 s, refreshing the session meanwhile. */
 function NoMenuNotice({ to, delayMs }: { to: string; delayMs: number }) {

@@ -19,18 +19,15 @@ const PatientForm = lazy(() =>
  * Pasien (spec 2.4): the list, a patient's record page with the visit history, and the add and
  * edit form of the full record.
  */
+/** A patient row links to the record page (one function: the list's columns stay memoised). */
+const patientRowHref = (row: { id: number }) => patientDetailHref(row.id);
+
 export default function PasienScreen({ route, params, mode }: ScreenProps) {
   const [search] = useSearchParams();
   if (mode === 'list') {
     const detailId = detailIdOf(search);
     if (detailId !== null) return <PatientDetail key={detailId} route={route} id={detailId} />;
-    return (
-      <ResourceList
-        route={route}
-        resource={pasienResource}
-        rowHref={(row) => patientDetailHref(row.id)}
-      />
-    );
+    return <ResourceList route={route} resource={pasienResource} rowHref={patientRowHref} />;
   }
   return (
     <Suspense fallback={<BootNotice>Memuat formulir…</BootNotice>}>
