@@ -49,7 +49,10 @@ export const Default: Story = {
     const trail = canvas.getByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() => expect(trail).toHaveTextContent('DashboardMaster DataPoli'));
     await userEvent.click(canvas.getByRole('link', { name: 'Tambah' }));
-    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/poli/add');
+    // The router renders the new location after the click's event, not within it.
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/poli/add'),
+    );
   },
 };
 
@@ -68,7 +71,9 @@ export const WithoutAddPermission: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: 'Tambah' })).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Daftar' }));
-    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(/^\/poli$/);
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(/^\/poli$/),
+    );
   },
 };
 
