@@ -171,7 +171,7 @@ function SessionGate({ routes }: { routes: Router }) {
     <>
       {/* Not in a transition: the loader has the next screen's chunk and data in already, so it
           renders at once in one task; a transition would cut that render into 5 ms slices with a
-          frame painted between each (about twice as long on a list, issue 17's bench). */}
+          frame painted between each (about twice as long on a list; decision 14). */}
       <RouterProvider router={routes} useTransitions={false} />
       {lockScreen}
     </>

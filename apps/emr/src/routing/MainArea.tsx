@@ -12,8 +12,6 @@ import { type RouteDecision, resolveRoute, type SessionState } from './guards';
 import { preloadRoute } from './routeData';
 import { readChunk, screenChunk } from './screens';
 
-export { preloadRoute } from './routeData';
-
 /**
  * Starts what the screen at `url` needs (its chunk, and with `withData` its declared queries)
  * when the guards would show it to `session`; resolves once it has arrived (or after the wait

@@ -15,13 +15,13 @@ const PatientForm = lazy(() =>
   ),
 );
 
+/** A patient row links to the record page (one function: the list's columns stay memoised). */
+const patientRowHref = (row: { id: number }) => patientDetailHref(row.id);
+
 /**
  * Pasien (spec 2.4): the list, a patient's record page with the visit history, and the add and
  * edit form of the full record.
  */
-/** A patient row links to the record page (one function: the list's columns stay memoised). */
-const patientRowHref = (row: { id: number }) => patientDetailHref(row.id);
-
 export default function PasienScreen({ route, params, mode }: ScreenProps) {
   const [search] = useSearchParams();
   if (mode === 'list') {
