@@ -10,23 +10,56 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLocation,
 } from 'react-router-dom';
+import styled from 'styled-components';
 import { mutate } from 'swr';
 import { bo, onUnauthorized } from './bo';
 import { mainAreaChunk } from './routing/appChunks';
 import { ChunkBoundary } from './routing/ChunkBoundary';
-import { loadChunk } from './routing/chunks';
+import { defineChunk, loadChunk } from './routing/chunks';
 import { watchLinkIntent } from './routing/linkIntent';
 import { setRouterNavigate } from './routing/navigation';
 import { RouteGate } from './routing/RouteGate';
 import { currentSession, setCurrentSession } from './session/current';
 import { useIdleTimer } from './session/idle';
-import { LockScreen } from './session/LockScreen';
+import type { LockScreenProps } from './session/LockScreen';
 import { SessionProvider, useSession } from './session/SessionProvider';
 import { hideSplash } from './splash';
 import { BootNotice } from './ui';
 
 /** The steps a session must take first: rare, so a chunk of its own. */
 const SessionSteps = lazy(() => loadChunk('session-steps', () => import('./session/SessionSteps')));
+
+/**
+ * The lock screen is a chunk of its own (its form brings react-hook-form and the password
+ * schemas, which no first screen needs): fetched a few seconds after the session starts, long
+ * before the idle lock can come. A lock that comes before it arrived (another tab locked, or a
+ * reload while locked) covers the page at once and shows the form when it has.
+ */
+const lockScreenChunk = defineChunk('lock', () => import('./session/LockScreen'));
+const LockScreen = lazy(() => lockScreenChunk.load().then((m) => ({ default: m.LockScreen })));
+const LOCK_PREFETCH_MS = 3_000;
+
+function LockLayer(props: LockScreenProps) {
+  return (
+    <LockCover data-part="lock-cover">
+      <ChunkBoundary>
+        <Suspense fallback={<BootNotice>Sesi terkunci. Memuat…</BootNotice>}>
+          <LockScreen {...props} />
+        </Suspense>
+      </ChunkBoundary>
+    </LockCover>
+  );
+}
+
+/** Hides the page from the moment the session locks, whatever the lock screen's chunk does. */
+const LockCover = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: grid;
+  place-items: center;
+  background: var(--ds-color-surface-sunken);
+`;
 
 function Root() {
   const location = useLocation();
@@ -141,6 +174,15 @@ function SessionGate({ routes }: { routes: Router }) {
   useEffect(() => {
     if (restriction || (lock && !user)) hideSplash();
   }, [restriction, lock, user]);
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const timer = setTimeout(
+      () => void lockScreenChunk.load().catch(() => undefined),
+      LOCK_PREFETCH_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [signedIn]);
 
   if (ending) return <BootNotice>Keluar…</BootNotice>;
   if (user && restriction) {
@@ -153,7 +195,7 @@ function SessionGate({ routes }: { routes: Router }) {
     );
   }
   const lockScreen = lock ? (
-    <LockScreen
+    <LockLayer
       name={lock.name ?? user?.name}
       username={lock.username ?? user?.username}
       twoFactor={lock.twoFactor ?? session.twoFactor?.enabled ?? false}

@@ -1,8 +1,9 @@
 import { readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { toQuery } from '@simrs/api-client';
 import { screenCatalog } from '@simrs/domain/screens';
 import { contractsByContext } from '@simrs/validators/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { featureList } from '../src/features/index';
 import { collectFeatures, featureRoute } from '../src/features/registry';
 import { defineFeature } from '../src/features/types';
@@ -40,5 +41,48 @@ describe('features', () => {
     const b = defineFeature({ context: 'b', routes: { poli: { load } } });
     expect(() => collectFeatures([a, b])).toThrow(/claimed by a and b/);
     expect(() => collectFeatures([a, a])).toThrow(/Two features named a/);
+  });
+});
+
+describe('route data declarations', () => {
+  it('name routes of their own feature, and queries of their contracts with valid input', async () => {
+    vi.stubGlobal('window', { localStorage: { getItem: () => null } });
+    try {
+      const { findRoute } = await import('../src/routing/appRoutes');
+      const { declaredQueries } = await import('../src/routing/routeData');
+      let declared = 0;
+      for (const f of featureList) {
+        const own = f.data ? (await f.data()).default : {};
+        for (const key of Object.keys(own)) expect(Object.hasOwn(f.routes, key), key).toBe(true);
+        for (const key of Object.keys(f.routes)) {
+          const route = findRoute(key);
+          const feature = featureRoute(key);
+          if (!route || !feature) throw new Error(`${key} is not in the route table`);
+          const search = new URLSearchParams('page=2&search=ana');
+          const queries = await declaredQueries(feature, {
+            route,
+            params: {},
+            mode: 'list',
+            search,
+          });
+          if (own[key] || feature.resource) expect(queries.length, key).toBeGreaterThan(0);
+          else expect(queries, key).toEqual([]);
+          for (const q of queries) {
+            const op = q.contract.queries[q.name];
+            expect(op, `${key}: ${q.name}`).toBeDefined();
+            // As the server reads it: the query string's text (`toQuery` of the api-client).
+            const wire = Object.fromEntries(
+              Object.entries(toQuery(q.params)).map(([k, v]) => [k, String(v)]),
+            );
+            expect(op?.input.safeParse(wire).success, `${key}: ${q.name} input`).toBe(true);
+            declared += 1;
+          }
+        }
+      }
+      // The master-data lists alone declare a hundred.
+      expect(declared).toBeGreaterThan(100);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -7,6 +7,8 @@ import type { Feature, FeatureRoute } from './types';
 
 export interface RegisteredRoute extends FeatureRoute {
   context: string;
+  /** The feature's data declarations (`Feature.data`). */
+  data?: Feature['data'];
 }
 
 function collect(list: readonly Feature[]) {
@@ -23,7 +25,7 @@ function collect(list: readonly Feature[]) {
       const other = routes.get(key);
       if (other)
         throw new Error(`Route ${key} is claimed by ${other.context} and ${feature.context}`);
-      routes.set(key, { ...route, context: feature.context });
+      routes.set(key, { ...route, context: feature.context, data: feature.data });
     }
   }
   return { routes, features };

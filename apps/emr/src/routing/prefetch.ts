@@ -1,10 +1,12 @@
 /**
  * The screens of the user's menu, fetched while the browser is idle once the first screen is up:
  * a click on the sidebar then waits for the screen's data only. One chunk per idle moment, each
- * screen module once (the hundred master-data routes share one), in menu order; not on a
- * data-saving connection. Code only: data is fetched on a press (`linkIntent.ts`) or navigation.
+ * screen module once (the hundred master-data routes share one), each with its feature's data
+ * declarations, in menu order; not on a data-saving connection. Code only: data is fetched on a
+ * press (`linkIntent.ts`) or navigation.
  */
 import { featureRoute } from '../features/registry';
+import { loadDataCode } from './routeData';
 import type { RouteEntry } from './routeTable';
 import { screenChunk } from './screens';
 
@@ -32,7 +34,9 @@ export function prefetchScreens(routes: readonly RouteEntry[], idle: Idle = brow
     const feature = featureRoute(route.key);
     if (!feature || seen.has(feature.load)) return [];
     seen.add(feature.load);
-    return [screenChunk(route.context ?? route.key, feature.load)];
+    const screen = screenChunk(route.context ?? route.key, feature.load);
+    // The data declarations' chunks are small and shared (one per feature): loaded with it.
+    return [{ load: () => Promise.all([screen.load(), ...loadDataCode(feature)]) }];
   });
   let stopped = false;
   let cancel: () => void = () => undefined;

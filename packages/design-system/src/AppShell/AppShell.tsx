@@ -18,8 +18,7 @@ import {
   UserBlock,
 } from './AppShell.styles';
 import { copyrightText, yearIn } from './copyright';
-import { layoutForWidth } from './layout';
-import { useElementWidth } from './useElementWidth';
+import { useLayoutForWidth } from './useLayoutForWidth';
 
 /** The copyright line of the footer: '© {startYear}–{this year} {holder}'. */
 export interface ShellCopyright {
@@ -91,8 +90,8 @@ export function AppShell({
   const dialog = useDialog();
   const clock = useClock();
   const root = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(root);
-  const layout = forcedLayout ?? layoutForWidth(width);
+  const measured = useLayoutForWidth(root);
+  const layout = forcedLayout ?? measured ?? 'docked';
   const [ownOpen, setOwnOpen] = useState(defaultSidebarOpen);
   const isOpen = isSidebarOpen ?? ownOpen;
   const setOpen = (open: boolean) => {
@@ -108,9 +107,9 @@ export function AppShell({
   };
   useEffect(() => {
     const before = seenLayout.current;
-    if (width > 0) seenLayout.current = layout;
+    if (measured) seenLayout.current = layout;
     if (before && before !== layout && layout !== 'docked') closeOnNarrow.current();
-  }, [layout, width]);
+  }, [layout, measured]);
   const sidebarId = useId();
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
 

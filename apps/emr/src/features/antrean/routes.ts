@@ -1,6 +1,6 @@
 import { resources } from '@simrs/validators/resources';
 import { defineFeature, resourceRoutes } from '../types';
-import { COUNTER_SCREENS } from './ticketState';
+import { COUNTER_SCREENS } from './counterScreens';
 
 const counter = { load: () => import('./CounterScreen') };
 

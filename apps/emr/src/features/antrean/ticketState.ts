@@ -13,26 +13,9 @@ import {
   unitCategory,
   allowedActions as workflowActions,
 } from '@simrs/domain';
-import {
-  CATEGORY_MENU,
-  type CallStatus,
-  type QueueTicket,
-  type QueueUnitCategory,
-  type TicketStatus,
-} from '@simrs/domain/queue';
+import type { CallStatus, QueueTicket, TicketStatus } from '@simrs/domain/queue';
 
-/** The admission counter screens: the unit categories whose counters they serve. */
-const COUNTER_CATEGORIES: readonly QueueUnitCategory[] = [
-  'admisi',
-  'ranap',
-  'informasi',
-  'admisi-ugd',
-];
-
-/** Counter screen (route key) -> the unit category it serves (the contract's CATEGORY_MENU). */
-export const COUNTER_SCREENS: Readonly<Record<string, QueueUnitCategory>> = Object.fromEntries(
-  COUNTER_CATEGORIES.map((c) => [CATEGORY_MENU[c], c]),
-);
+export { COUNTER_SCREENS } from './counterScreens';
 
 /** The Indonesian name of a unit category (the domain's option list). */
 export function categoryLabel(category: string): string {

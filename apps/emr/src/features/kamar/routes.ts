@@ -1,4 +1,3 @@
-import { kamarContract, ketersediaanKamarContract } from '@simrs/validators/contracts';
 import { defineFeature } from '../types';
 
 /**
@@ -8,13 +7,8 @@ import { defineFeature } from '../types';
 export default defineFeature({
   context: 'kamar',
   routes: {
-    'pasien-bangsal': {
-      load: () => import('./PasienBangsalScreen'),
-      data: () => [{ contract: kamarContract, name: 'beds', params: {} }],
-    },
-    'ketersediaan-kamar-ranap': {
-      load: () => import('./KetersediaanKamarScreen'),
-      data: () => [{ contract: ketersediaanKamarContract, name: 'availability', params: {} }],
-    },
+    'pasien-bangsal': { load: () => import('./PasienBangsalScreen') },
+    'ketersediaan-kamar-ranap': { load: () => import('./KetersediaanKamarScreen') },
   },
+  data: () => import('./routeData'),
 });

@@ -1,10 +1,4 @@
-import { parseListQuery } from '@simrs/design-system/list-query';
-import { pasienContract } from '@simrs/validators/contracts';
-import { pasienResource } from '@simrs/validators/resources';
-import { contractOf } from '../../resources/contract';
-import { listInput } from '../../resources/listInput';
-import { defineFeature, type RouteQuery } from '../types';
-import { detailIdOf } from './links';
+import { defineFeature } from '../types';
 
 /**
  * Context `pasien`: the patient list (the generic list of the resource, names linking to the
@@ -19,19 +13,7 @@ export default defineFeature({
       // Backed by the Pasien resource definition (its list, search, export and title); the
       // record page and the form are this feature's own.
       resource: true,
-      data: ({ mode, params, search }): readonly RouteQuery[] => {
-        if (mode === 'add') return [{ contract: pasienContract, name: 'addForm', params: {} }];
-        const id = mode === 'edit' ? (params.pageId ?? null) : detailIdOf(search);
-        if (id !== null)
-          return [{ contract: pasienContract, name: 'record', params: { pageId: id } }];
-        return [
-          {
-            contract: contractOf(pasienResource, 'pasien'),
-            name: 'list',
-            params: listInput(parseListQuery(search)),
-          },
-        ];
-      },
     },
   },
+  data: () => import('./routeData'),
 });

@@ -1,11 +1,4 @@
-import {
-  poliKunjunganContract,
-  registrasiContract,
-  registrasiRanapContract,
-} from '@simrs/validators/contracts';
 import { defineFeature } from '../types';
-import { dayParams } from './dayParams';
-import { readWorkplace } from './worklistModel';
 
 /**
  * Context `registrasi`: the registration of every visit (docs/registrasi.md). The day's list with
@@ -16,35 +9,18 @@ import { readWorkplace } from './worklistModel';
 export default defineFeature({
   context: 'registrasi',
   routes: {
-    'registrasi-pasien': {
-      load: () => import('./RegistrasiPasienScreen'),
-      data: ({ search }) => [
-        { contract: registrasiContract, name: 'schedules', params: dayParams(search) },
-      ],
-    },
+    'registrasi-pasien': { load: () => import('./RegistrasiPasienScreen') },
     'pasien-lama': { load: () => import('./PasienLamaScreen') },
     'admisi-reservasi': { load: () => import('./ReservasiScreen') },
-    'pendaftaran-ranap': {
-      load: () => import('./PendaftaranRanapScreen'),
-      data: () => [{ contract: registrasiRanapContract, name: 'beds', params: {} }],
-    },
+    'pendaftaran-ranap': { load: () => import('./PendaftaranRanapScreen') },
     rujukan: { load: () => import('./RujukanScreen') },
     'pasien-umum': { load: () => import('./PasienUmumScreen') },
     'rencana-kontrol': { load: () => import('./RencanaKontrolScreen') },
     'post-opname': { load: () => import('./PostOpnameScreen') },
     'pasien-rujukan': { load: () => import('./PasienRujukanScreen') },
-    dokter: {
-      load: () => import('./DokterScreen'),
-      // The clinic this browser last worked in, as the screen reads it.
-      data: () => [
-        {
-          contract: poliKunjunganContract,
-          name: 'list',
-          params: { poliId: readWorkplace(window.localStorage).poliId || null },
-        },
-      ],
-    },
+    dokter: { load: () => import('./DokterScreen') },
     'report-admisi': { load: () => import('./LaporanAdmisiScreen') },
     'report-admisi-rajal': { load: () => import('./LaporanAdmisiScreen') },
   },
+  data: () => import('./routeData'),
 });
