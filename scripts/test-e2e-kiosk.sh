@@ -4,8 +4,7 @@
 # test can restart it) on a throwaway embedded database in a temp folder; it serves the kiosk
 # build on KIOSK_PORT and the staff app (apps/emr, built too, for the cross-app queue flow: kiosk
 # ticket -> EMR call -> board and announcer) on its own port, as in production, under their
-# content security policy; any violation reported during the run (other than zod's refused eval
-# probe) fails it. Exits non-zero on any failure.
+# content security policy; any violation reported during the run fails it. Exits non-zero on any failure.
 # KIOSK_SCREENSHOTS=1 also writes the screenshots of docs/screenshots/kiosk/.
 set -euo pipefail
 cd "$(dirname "$0")/.."

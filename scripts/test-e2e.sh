@@ -4,7 +4,7 @@
 # production does (EMR on the API's port, kiosk on KIOSK_PORT, with the content security policy
 # and the other headers of apps/server/src/platform/static-apps.ts), checks those headers and runs
 # the Playwright tests in Debian's Chromium. Any content-security-policy violation reported during
-# the run (other than the refused eval that zod probes once) fails it.
+# the run fails it.
 # Exits non-zero on any failure. Secrets are random per run; nothing is written to the repo.
 set -euo pipefail
 cd "$(dirname "$0")/.."

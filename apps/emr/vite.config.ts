@@ -60,6 +60,34 @@ export function gregorianOnlyCalendar(): Plugin {
   };
 }
 
+const ZOD = '\0simrs:zod';
+
+/**
+ * zod 4 probes `new Function('')` the first time it parses an object, to choose compiled parsers;
+ * under the app's content security policy (no `unsafe-eval`) the browser refuses it and sends a
+ * violation report to the server on every page load. In the browser zod runs interpreted
+ * (`jitless`), set before anything parses: every `import ... from 'zod'` gets zod through this
+ * module, which configures it first. The server keeps zod's compiled parsers.
+ */
+export function zodWithoutEval(): Plugin {
+  return {
+    name: 'simrs:zod-without-eval',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id === 'zod' && importer !== ZOD) return ZOD;
+      return null;
+    },
+    load(id) {
+      if (id !== ZOD) return null;
+      return [
+        "import { z } from 'zod';",
+        'z.config({ jitless: true });',
+        "export * from 'zod';",
+      ].join('\n');
+    },
+  };
+}
+
 /**
  * The staff SPA. The API key and payload passphrase come from the root `.env` that the server
  * writes on its first start (or from the environment, which wins); they are injected at build
@@ -110,7 +138,7 @@ export default defineConfig(({ mode }) => {
   const proxy = { '/api/bo': { target, changeOrigin: false, ws: true } };
   return {
     root: appDir,
-    plugins: [react(), reactAriaLocales(), gregorianOnlyCalendar()],
+    plugins: [react(), reactAriaLocales(), gregorianOnlyCalendar(), zodWithoutEval()],
     define: {
       'import.meta.env.VITE_BO_API_KEY': JSON.stringify(env.BO_API_KEY ?? ''),
       'import.meta.env.VITE_BO_API_KEY_HEADER': JSON.stringify(
