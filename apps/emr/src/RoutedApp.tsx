@@ -31,8 +31,8 @@ const SessionSteps = lazy(() => loadChunk('session-steps', () => import('./sessi
 
 /**
  * The lock screen is a chunk of its own (its form brings react-hook-form and the password
- * schemas, which no first screen needs): fetched a few seconds after the session starts, long
- * before the idle lock can come. A lock that comes before it arrived (another tab locked, or a
+ * schemas, which no first screen needs): fetched when the browser is idle a few seconds after the
+ * session starts, long before the idle lock can come. A lock that comes before it arrived (another tab locked, or a
  * reload while locked) covers the page at once and shows the form when it has.
  */
 const lockScreenChunk = defineChunk('lock', () => import('./session/LockScreen'));
@@ -177,11 +177,17 @@ function SessionGate({ routes }: { routes: Router }) {
   const signedIn = Boolean(user);
   useEffect(() => {
     if (!signedIn) return undefined;
-    const timer = setTimeout(
-      () => void lockScreenChunk.load().catch(() => undefined),
-      LOCK_PREFETCH_MS,
-    );
-    return () => clearTimeout(timer);
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      const load = () => void lockScreenChunk.load().catch(() => undefined);
+      if (typeof window.requestIdleCallback === 'function') {
+        idle = window.requestIdleCallback(load, { timeout: 5_000 });
+      } else load();
+    }, LOCK_PREFETCH_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, [signedIn]);
 
   if (ending) return <BootNotice>Keluar…</BootNotice>;

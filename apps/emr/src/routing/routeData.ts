@@ -9,26 +9,68 @@
  */
 import { type BoClient, preloadQuery } from '@simrs/api-client';
 import { featureRoute, type RegisteredRoute } from '../features/registry';
-import { loadResourceListData, type RouteDataArgs, type RouteQuery } from '../features/types';
+import {
+  loadResourceListData,
+  type RouteData,
+  type RouteDataArgs,
+  type RouteDataModule,
+  type RouteQuery,
+} from '../features/types';
 import { findRoute, screenLoader } from './appRoutes';
+import { type Chunk, defineChunk } from './chunks';
 import type { RouteDecision } from './guards';
 import { screenChunk } from './screens';
 
 /** The longest a navigation holds the current screen while the next one's data comes. */
 export const ROUTE_WAIT_MS = 1_500;
 
+type Declaration = RouteData | null;
+type ResourceListData = Awaited<ReturnType<typeof loadResourceListData>>;
+
+const dataChunks = new Map<() => Promise<unknown>, Chunk<unknown>>();
+
+/** The chunk of a data module, one per loader, kept once loaded (read synchronously after). */
+function dataChunk<M>(load: () => Promise<M>): Chunk<M> {
+  let chunk = dataChunks.get(load);
+  if (!chunk) {
+    chunk = defineChunk('route-data', load);
+    dataChunks.set(load, chunk);
+  }
+  return chunk as Chunk<M>;
+}
+
+function pick(
+  feature: RegisteredRoute,
+  key: string,
+  own: RouteDataModule | undefined,
+  generic: ResourceListData | undefined,
+): Declaration {
+  return own?.default[key] ?? (feature.resource ? (generic?.resourceListData ?? null) : null);
+}
+
 /**
- * The queries a route declares: its feature's data module's (loaded here, a chunk of its own),
- * else, for a master-data resource route, the generic list's.
+ * The data declaration of a route: its feature's data module's, else, for a master-data resource
+ * route, the generic list's. At once when the modules are in (the idle prefetch and a hover load
+ * them), so a press starts its reads in the same task; otherwise once they have loaded.
  */
+export function declarationOf(
+  feature: RegisteredRoute,
+  key: string,
+): Declaration | Promise<Declaration> {
+  const own = feature.data ? dataChunk(feature.data) : null;
+  const generic = feature.resource ? dataChunk(loadResourceListData) : null;
+  const ownNow = own?.loaded();
+  const genericNow = generic?.loaded();
+  if ((!own || ownNow) && (!generic || genericNow)) return pick(feature, key, ownNow, genericNow);
+  return Promise.all([own?.load(), generic?.load()]).then(([o, g]) => pick(feature, key, o, g));
+}
+
+/** The queries a route declares for `args` (none when it declares nothing). */
 export async function declaredQueries(
   feature: RegisteredRoute,
   args: RouteDataArgs,
 ): Promise<readonly RouteQuery[]> {
-  const own = feature.data ? (await feature.data()).default[args.route.key] : undefined;
-  if (own) return own(args);
-  if (!feature.resource) return [];
-  return (await loadResourceListData()).resourceListData(args);
+  return (await declarationOf(feature, args.route.key))?.(args) ?? [];
 }
 
 /**
@@ -37,8 +79,8 @@ export async function declaredQueries(
  */
 export function loadDataCode(feature: RegisteredRoute): Promise<unknown>[] {
   const code: Promise<unknown>[] = [];
-  if (feature.data) code.push(feature.data());
-  if (feature.resource) code.push(loadResourceListData());
+  if (feature.data) code.push(dataChunk(feature.data).load());
+  if (feature.resource) code.push(dataChunk(loadResourceListData).load());
   return code.map((p) => p.catch(() => undefined));
 }
 
@@ -52,8 +94,7 @@ export function routeNeeds(
   if (decision.kind !== 'render') return [];
   const route = findRoute(decision.screen.key);
   if (!route) return [];
-  const chunk = screenChunk(route.context ?? 'not-yet', screenLoader(route.key));
-  const needs: Promise<unknown>[] = [chunk.load().catch(() => undefined)];
+  const needs: Promise<unknown>[] = [];
   const feature = featureRoute(route.key);
   if (feature && !withData) needs.push(...loadDataCode(feature));
   if (feature && withData && (feature.data || feature.resource)) {
@@ -63,15 +104,23 @@ export function routeNeeds(
       mode: decision.mode,
       search: new URLSearchParams(search),
     };
+    const start = (declare: Declaration) =>
+      Promise.all(
+        (declare?.(args) ?? []).map((q) => preloadQuery(client, q.contract, q.name, q.params)),
+      );
+    const declaration = declarationOf(feature, route.key);
     needs.push(
-      declaredQueries(feature, args)
-        .then((queries) =>
-          Promise.all(queries.map((q) => preloadQuery(client, q.contract, q.name, q.params))),
-        )
-        // A data module that fails to load leaves the reads to the screen itself.
-        .catch(() => undefined),
+      declaration instanceof Promise
+        ? // A data module that fails to load leaves the reads to the screen itself.
+          declaration.then(start).catch(() => undefined)
+        : start(declaration),
     );
   }
+  // The screen's chunk after the data: its request and the data module's (a few small files)
+  // go first, ahead of the screen's many files in the browser's six connections per server, so
+  // the reads start sooner; the screen's code arrives meanwhile.
+  const chunk = screenChunk(route.context ?? 'not-yet', screenLoader(route.key));
+  needs.push(chunk.load().catch(() => undefined));
   return needs;
 }
 

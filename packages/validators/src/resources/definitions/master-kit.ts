@@ -281,16 +281,15 @@ export interface CatalogSpec {
 /** A catalogue resource: the generic definition plus the catalogue field list it came from. */
 export type CatalogResource = ResourceDefinition & { catalogFields: readonly CatalogField[] };
 
-/** Builds a resource definition from a spec: one field description gives field and schema. */
+/**
+ * Builds a resource definition from a spec: one field description gives field and schema. The
+ * schemas are built on first use (`schema`, `updateSchema`): the staff app's route table loads
+ * every definition for its names and titles, and building a hundred zod schemas there delayed
+ * every first screen (docs/decisions.md, 14). The server and a form read them as before.
+ */
 export function catalogResource(spec: CatalogSpec): CatalogResource {
-  const add: Record<string, z.ZodType> = {};
-  const update: Record<string, z.ZodType> = {};
   const fields: FieldDefinition[] = [];
-  let updateDiffers = false;
   for (const f of spec.fields) {
-    add[f.name] = schemaOf(f, 'add');
-    update[f.name] = f.type === 'password' ? schemaOf(f, 'update') : (add[f.name] as z.ZodType);
-    if (update[f.name] !== add[f.name]) updateDiffers = true;
     const filterable =
       f.filterable ?? (f.type === 'select' || f.type === 'reference' || f.type === 'yesno');
     const listed = f.type !== 'textarea' && f.type !== 'password' && f.type !== 'menuRole';
@@ -311,14 +310,35 @@ export function catalogResource(spec: CatalogSpec): CatalogResource {
   }
   const status = spec.status ?? 'keep';
   if (status !== false) {
-    const yesNo = fieldSchemas.yesNo({ label: 'Status' });
-    // 'keep': absent status is the database default (Y) on add, unchanged on update.
-    add.status = status === 'active' ? yesNo.default('Y') : yesNo.optional();
-    update.status = add.status;
     fields.push(
       field('status', 'Status', 'yesno', { filterable: true, required: status === 'active' }),
     );
   }
+  // Only a password is validated differently on update (optional: unchanged when left empty).
+  const updateDiffers = spec.fields.some((f) => f.type === 'password');
+  const refine = spec.refine ?? ((s) => s);
+  let built:
+    | { schema: z.ZodObject<z.ZodRawShape>; updateSchema: z.ZodObject<z.ZodRawShape> }
+    | undefined;
+  const schemas = () => {
+    if (!built) {
+      const add: Record<string, z.ZodType> = {};
+      const update: Record<string, z.ZodType> = {};
+      for (const f of spec.fields) {
+        add[f.name] = schemaOf(f, 'add');
+        update[f.name] = f.type === 'password' ? schemaOf(f, 'update') : (add[f.name] as z.ZodType);
+      }
+      if (status !== false) {
+        const yesNo = fieldSchemas.yesNo({ label: 'Status' });
+        // 'keep': absent status is the database default (Y) on add, unchanged on update.
+        add.status = status === 'active' ? yesNo.default('Y') : yesNo.optional();
+        update.status = add.status;
+      }
+      const schema = refine(z.object(add));
+      built = { schema, updateSchema: updateDiffers ? refine(z.object(update)) : schema };
+    }
+    return built;
+  };
   const names = spec.fields.map((f) => f.name);
   const has = (n: string) => names.includes(n);
   const search = spec.search ?? ['code', 'name'].filter(has);
@@ -334,8 +354,7 @@ export function catalogResource(spec: CatalogSpec): CatalogResource {
     field: has('code') ? 'code' : (names[0] ?? 'createdAt'),
     type: 'asc' as const,
   };
-  const refine = spec.refine ?? ((s) => s);
-  return {
+  const resource: CatalogResource = {
     key: spec.key ?? routeNameFromKey(spec.menu),
     menu: spec.menu,
     context: spec.context ?? 'master',
@@ -343,8 +362,9 @@ export function catalogResource(spec: CatalogSpec): CatalogResource {
     objectName: spec.objectName,
     table: spec.table,
     fields,
-    schema: refine(z.object(add)),
-    ...(updateDiffers ? { updateSchema: refine(z.object(update)) } : {}),
+    get schema() {
+      return schemas().schema;
+    },
     searchFields: search,
     ...(spec.exactSearch ? { exactSearch: spec.exactSearch } : {}),
     sortableFields: sortable,
@@ -355,6 +375,13 @@ export function catalogResource(spec: CatalogSpec): CatalogResource {
     ...(spec.importBy ? { importBy: spec.importBy } : {}),
     catalogFields: spec.fields,
   };
+  if (updateDiffers) {
+    Object.defineProperty(resource, 'updateSchema', {
+      get: () => schemas().updateSchema,
+      enumerable: true,
+    });
+  }
+  return resource;
 }
 
 /** Options from a domain vocabulary (`{ code, label }` entries). */
