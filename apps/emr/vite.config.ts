@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { precompress } from '../../scripts/vite-precompress';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(appDir, '../..');
@@ -138,7 +139,13 @@ export default defineConfig(({ mode }) => {
   const proxy = { '/api/bo': { target, changeOrigin: false, ws: true } };
   return {
     root: appDir,
-    plugins: [react(), reactAriaLocales(), gregorianOnlyCalendar(), zodWithoutEval()],
+    plugins: [
+      react(),
+      reactAriaLocales(),
+      gregorianOnlyCalendar(),
+      zodWithoutEval(),
+      precompress(),
+    ],
     define: {
       'import.meta.env.VITE_BO_API_KEY': JSON.stringify(env.BO_API_KEY ?? ''),
       'import.meta.env.VITE_BO_API_KEY_HEADER': JSON.stringify(

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { precompress } from '../../scripts/vite-precompress';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(appDir, '../..');
@@ -17,7 +18,7 @@ export default defineConfig(({ mode }) => {
   const proxy = { '/api/bo': { target, changeOrigin: false, ws: true } };
   return {
     root: appDir,
-    plugins: [react()],
+    plugins: [react(), precompress()],
     define: {
       'import.meta.env.VITE_DISPLAY_TOKEN': JSON.stringify(env.BO_DISPLAY_TOKEN ?? ''),
       // Shown only until the first read of static-settings (and on a terminal that never reached it).

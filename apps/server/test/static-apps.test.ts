@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kioskAddress, listenKiosk } from '../src/platform/static-apps';
 import { createTestApp, type TestContext } from './helpers';
@@ -31,6 +32,11 @@ for (const [dir, title] of [
   writeFileSync(join(dir, 'assets', 'index-DeF456.css'), 'body { margin: 0; }');
 }
 writeFileSync(join(emrDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// The EMR's build carries compressed copies of its script (scripts/vite-precompress.ts); the
+// kiosk's does not.
+const EMR_JS = readFileSync(join(emrDir, 'assets', 'index-AbC123.js'));
+writeFileSync(join(emrDir, 'assets', 'index-AbC123.js.br'), brotliCompressSync(EMR_JS));
+writeFileSync(join(emrDir, 'assets', 'index-AbC123.js.gz'), gzipSync(EMR_JS));
 writeFileSync(join(work, 'secret.txt'), 'not for the web');
 symlinkSync(join(work, 'secret.txt'), join(emrDir, 'assets', 'link.txt'));
 const cspLog = join(work, 'csp.log');
@@ -115,6 +121,29 @@ describe('the apps served by the API server', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
     expect(icon.headers.etag).toBeTruthy();
+  });
+
+  it('sends the compressed copy the browser accepts, else the file itself', async () => {
+    const asked = (encoding: string, url = '/assets/index-AbC123.js') =>
+      ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const br = await asked('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(EMR_JS.toString());
+    const gz = await asked('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(EMR_JS.toString());
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(EMR_JS.toString());
+    // No copy of the stylesheet: the file itself, whatever the browser accepts.
+    const css = await asked('br', '/assets/index-DeF456.css');
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-encoding']).toBeUndefined();
+    expect(css.body).toBe('body { margin: 0; }');
   });
 
   it('never serves a file outside the build', async () => {

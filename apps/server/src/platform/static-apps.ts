@@ -160,7 +160,13 @@ export async function registerStaticApps(
       : 'emr';
   };
 
-  await app.register(fastifyStatic, { root: roots.emr ?? roots.kiosk ?? '/', serve: false });
+  // The builds carry a brotli and a gzip copy of their larger assets (scripts/vite-precompress.ts):
+  // the one the browser accepts is sent, else the file itself.
+  await app.register(fastifyStatic, {
+    root: roots.emr ?? roots.kiosk ?? '/',
+    serve: false,
+    preCompressed: true,
+  });
 
   // Violation reports: `application/csp-report` (report-uri) and the Reporting API's type.
   // Their parser is scoped to this route: the API keeps accepting JSON only.
