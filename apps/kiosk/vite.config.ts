@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { precompress } from '../../scripts/vite-precompress';
+import { precompress } from '../../scripts/vite-precompress.ts';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(appDir, '../..');
