@@ -32,8 +32,9 @@ const SessionSteps = lazy(() => loadChunk('session-steps', () => import('./sessi
 /**
  * The lock screen is a chunk of its own (its form brings react-hook-form and the password
  * schemas, which no first screen needs): fetched when the browser is idle a few seconds after the
- * session starts, long before the idle lock can come. A lock that comes before it arrived (another tab locked, or a
- * reload while locked) covers the page at once and shows the form when it has.
+ * session starts, long before the idle lock can come. A lock that comes before it arrived (another
+ * tab locked, or a reload while locked) covers the page at once and shows the form when it has;
+ * if it cannot load, the page stays covered and says so.
  */
 const lockScreenChunk = defineChunk('lock', () => import('./session/LockScreen'));
 const LockScreen = lazy(() => lockScreenChunk.load().then((m) => ({ default: m.LockScreen })));

@@ -104,10 +104,16 @@ export function routeNeeds(
       mode: decision.mode,
       search: new URLSearchParams(search),
     };
-    const start = (declare: Declaration) =>
-      Promise.all(
-        (declare?.(args) ?? []).map((q) => preloadQuery(client, q.contract, q.name, q.params)),
-      );
+    const start = (declare: Declaration): Promise<unknown> => {
+      let queries: readonly RouteQuery[];
+      try {
+        queries = declare?.(args) ?? [];
+      } catch {
+        // A declaration that cannot run (e.g. storage refused) leaves the reads to the screen.
+        return Promise.resolve();
+      }
+      return Promise.all(queries.map((q) => preloadQuery(client, q.contract, q.name, q.params)));
+    };
     const declaration = declarationOf(feature, route.key);
     needs.push(
       declaration instanceof Promise
