@@ -30,8 +30,27 @@ export function reactAriaLocales(keep: readonly string[] = ['en-US']): Plugin {
   };
 }
 
+/**
+ * A plugin that gives every import of `pkg` (outside the wrapper itself) a wrapper module written
+ * as `source`, which imports the package itself: a way to change one export or run one line
+ * before anything else uses the package.
+ */
+function wrapPackage(name: string, pkg: string, source: readonly string[]): Plugin {
+  const wrapper = `\0simrs:${name}`;
+  return {
+    name: `simrs:${name}`,
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id === pkg && importer !== wrapper) return wrapper;
+      return null;
+    },
+    load(id) {
+      return id === wrapper ? source.join('\n') : null;
+    },
+  };
+}
+
 const DATE_PACKAGE = '@internationalized/date';
-const GREGORIAN_DATE = '\0simrs:gregorian-date';
 
 /**
  * React Aria's date field and calendar call `createCalendar(identifier)` of
@@ -43,25 +62,12 @@ const GREGORIAN_DATE = '\0simrs:gregorian-date';
  * calendar, which is what Indonesian hospitals use.
  */
 export function gregorianOnlyCalendar(): Plugin {
-  return {
-    name: 'simrs:gregorian-only-calendar',
-    enforce: 'pre',
-    resolveId(id, importer) {
-      if (id === DATE_PACKAGE && importer !== GREGORIAN_DATE) return GREGORIAN_DATE;
-      return null;
-    },
-    load(id) {
-      if (id !== GREGORIAN_DATE) return null;
-      return [
-        `export * from '${DATE_PACKAGE}';`,
-        `import { GregorianCalendar } from '${DATE_PACKAGE}';`,
-        'export function createCalendar() { return new GregorianCalendar(); }',
-      ].join('\n');
-    },
-  };
+  return wrapPackage('gregorian-only-calendar', DATE_PACKAGE, [
+    `export * from '${DATE_PACKAGE}';`,
+    `import { GregorianCalendar } from '${DATE_PACKAGE}';`,
+    'export function createCalendar() { return new GregorianCalendar(); }',
+  ]);
 }
-
-const ZOD = '\0simrs:zod';
 
 /**
  * zod 4 probes `new Function('')` the first time it parses an object, to choose compiled parsers;
@@ -71,22 +77,11 @@ const ZOD = '\0simrs:zod';
  * module, which configures it first. The server keeps zod's compiled parsers.
  */
 export function zodWithoutEval(): Plugin {
-  return {
-    name: 'simrs:zod-without-eval',
-    enforce: 'pre',
-    resolveId(id, importer) {
-      if (id === 'zod' && importer !== ZOD) return ZOD;
-      return null;
-    },
-    load(id) {
-      if (id !== ZOD) return null;
-      return [
-        "import { z } from 'zod';",
-        'z.config({ jitless: true });',
-        "export * from 'zod';",
-      ].join('\n');
-    },
-  };
+  return wrapPackage('zod-without-eval', 'zod', [
+    "import { z } from 'zod';",
+    'z.config({ jitless: true });',
+    "export * from 'zod';",
+  ]);
 }
 
 /**
