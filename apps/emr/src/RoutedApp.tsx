@@ -10,7 +10,6 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLocation,
 } from 'react-router-dom';
-import styled from 'styled-components';
 import { mutate } from 'swr';
 import { bo, onUnauthorized } from './bo';
 import { mainAreaChunk } from './routing/appChunks';
@@ -21,6 +20,7 @@ import { setRouterNavigate } from './routing/navigation';
 import { RouteGate } from './routing/RouteGate';
 import { currentSession, setCurrentSession } from './session/current';
 import { useIdleTimer } from './session/idle';
+import { LockOverlay } from './session/LockOverlay';
 import type { LockScreenProps } from './session/LockScreen';
 import { SessionProvider, useSession } from './session/SessionProvider';
 import { hideSplash } from './splash';
@@ -42,25 +42,15 @@ const LOCK_PREFETCH_MS = 3_000;
 
 function LockLayer(props: LockScreenProps) {
   return (
-    <LockCover data-part="lock-cover">
+    <LockOverlay data-part="lock-cover">
       <ChunkBoundary>
         <Suspense fallback={<BootNotice>Sesi terkunci. Memuat…</BootNotice>}>
           <LockScreen {...props} />
         </Suspense>
       </ChunkBoundary>
-    </LockCover>
+    </LockOverlay>
   );
 }
-
-/** Hides the page from the moment the session locks, whatever the lock screen's chunk does. */
-const LockCover = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: grid;
-  place-items: center;
-  background: var(--ds-color-surface-sunken);
-`;
 
 function Root() {
   const location = useLocation();

@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { z } from 'zod';
 import { schemaResolver } from '../resources/formModel';
 import { CodeInput, PasswordInput, setServerErrors } from './credentialFields';
+import { LockOverlay } from './LockOverlay';
 
 export interface LockScreenProps {
   /** Whose session it is (may be unknown when another tab locked it: then left out). */
@@ -108,7 +109,12 @@ export function LockScreen({ name, username, twoFactor, onUnlock, onLogout }: Lo
 
   if (!host) return null;
   return createPortal(
-    <Overlay role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="lock-screen">
+    <LockOverlay
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      data-testid="lock-screen"
+    >
       <Box ref={box}>
         <Form form={form} onSubmit={submit} aria-label="Buka kunci sesi">
           <Stack gap={5}>
@@ -163,22 +169,10 @@ export function LockScreen({ name, username, twoFactor, onUnlock, onLogout }: Lo
           </Stack>
         </Form>
       </Box>
-    </Overlay>,
+    </LockOverlay>,
     host,
   );
 }
-
-/** Above everything of the app: the page, its dialogs (100) and its toasts (150); opaque. */
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: grid;
-  place-items: center;
-  overflow: auto;
-  padding: var(--ds-space-5);
-  background: var(--ds-color-surface-sunken);
-`;
 
 const Box = styled.div`
   width: min(420px, 100%);
