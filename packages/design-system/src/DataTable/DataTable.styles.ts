@@ -1,4 +1,4 @@
-import { Cell as RACCell, Column as RACColumn, Table as RACTable } from 'react-aria-components';
+import { Table as RACTable } from 'react-aria-components';
 import styled from 'styled-components';
 
 /**
@@ -63,6 +63,68 @@ export const StyledTable = styled(RACTable)`
       inset 0 -2px 0 var(--ds-color-focus);
   }
 
+  /* The header and body cells are React Aria's own (no styled wrapper per cell: a list page
+     draws a few hundred of them), styled here once. */
+  & > thead > tr > th {
+    padding: var(--ds-space-4) var(--ds-space-4);
+    background: var(--ds-color-surface);
+    border-bottom: 1px solid var(--ds-color-border);
+    color: var(--ds-color-text);
+    font-weight: var(--ds-font-weight-semibold);
+    text-align: start;
+    white-space: nowrap;
+    outline: none;
+
+    &[data-align='end'] {
+      text-align: end;
+    }
+    &[data-align='center'] {
+      text-align: center;
+    }
+    &[data-allows-sorting] {
+      cursor: pointer;
+    }
+    &[data-hovered][data-allows-sorting] {
+      background: var(--ds-color-surface-sunken);
+    }
+    &[data-focus-visible] {
+      box-shadow: inset 0 0 0 2px var(--ds-color-focus);
+    }
+
+    & [data-part='sort'] {
+      display: inline-flex;
+      vertical-align: middle;
+      margin-inline-start: var(--ds-space-2);
+      color: var(--ds-color-text-muted);
+    }
+    & [data-part='sort'][data-direction] {
+      color: var(--ds-color-accent);
+    }
+  }
+
+  /* Not the empty state's one cell (it lays out its own message). */
+  & > tbody:not([data-empty]) > tr > td {
+    padding: var(--ds-space-3) var(--ds-space-4);
+    vertical-align: middle;
+    outline: none;
+
+    &[data-align='end'] {
+      text-align: end;
+      font-variant-numeric: tabular-nums;
+    }
+    &[data-align='center'] {
+      text-align: center;
+    }
+    &[data-kind='money'],
+    &[data-kind='date'],
+    &[data-kind='dateTime'] {
+      white-space: nowrap;
+    }
+    &[data-focus-visible] {
+      box-shadow: inset 0 0 0 2px var(--ds-color-focus);
+    }
+  }
+
   @container ds-table (max-width: 767px) {
     min-width: 640px;
     & th:first-child,
@@ -72,65 +134,6 @@ export const StyledTable = styled(RACTable)`
       z-index: 1;
       box-shadow: 1px 0 0 var(--ds-color-border);
     }
-  }
-`;
-
-export const StyledColumn = styled(RACColumn)`
-  padding: var(--ds-space-4) var(--ds-space-4);
-  background: var(--ds-color-surface);
-  border-bottom: 1px solid var(--ds-color-border);
-  color: var(--ds-color-text);
-  font-weight: var(--ds-font-weight-semibold);
-  text-align: start;
-  white-space: nowrap;
-  outline: none;
-
-  &[data-align='end'] {
-    text-align: end;
-  }
-  &[data-align='center'] {
-    text-align: center;
-  }
-  &[data-allows-sorting] {
-    cursor: pointer;
-  }
-  &[data-hovered][data-allows-sorting] {
-    background: var(--ds-color-surface-sunken);
-  }
-  &[data-focus-visible] {
-    box-shadow: inset 0 0 0 2px var(--ds-color-focus);
-  }
-
-  & [data-part='sort'] {
-    display: inline-flex;
-    vertical-align: middle;
-    margin-inline-start: var(--ds-space-2);
-    color: var(--ds-color-text-muted);
-  }
-  & [data-part='sort'][data-direction] {
-    color: var(--ds-color-accent);
-  }
-`;
-
-export const StyledCell = styled(RACCell)`
-  padding: var(--ds-space-3) var(--ds-space-4);
-  vertical-align: middle;
-  outline: none;
-
-  &[data-align='end'] {
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
-  &[data-align='center'] {
-    text-align: center;
-  }
-  &[data-kind='money'],
-  &[data-kind='date'],
-  &[data-kind='dateTime'] {
-    white-space: nowrap;
-  }
-  &[data-focus-visible] {
-    box-shadow: inset 0 0 0 2px var(--ds-color-focus);
   }
 `;
 

@@ -1,6 +1,13 @@
 import { labelOf, type Vocabulary } from '@simrs/domain';
 import type { ReactNode } from 'react';
-import { type Key, Row as RACRow, TableBody, TableHeader } from 'react-aria-components';
+import {
+  Cell,
+  Column,
+  type Key,
+  Row as RACRow,
+  TableBody,
+  TableHeader,
+} from 'react-aria-components';
 import { EmptyState, emptyListMessage } from '../EmptyState';
 import { IconArrowDown, IconArrowUp } from '../icons';
 import { ProgressBar } from '../ProgressBar';
@@ -14,14 +21,7 @@ import {
   sortFromDescriptor,
   type TableSort,
 } from './columns';
-import {
-  LoadingBar,
-  StyledCell,
-  StyledColumn,
-  StyledTable,
-  TableFrame,
-  TableScroll,
-} from './DataTable.styles';
+import { LoadingBar, StyledTable, TableFrame, TableScroll } from './DataTable.styles';
 import { ActiveToggle, EditDeleteButtons, type RowActionHandlers } from './RowActions';
 
 export interface DataTableColumn<Row> {
@@ -147,15 +147,15 @@ export function DataTable<Row>({
             {(item) => {
               if (item.type !== 'data') {
                 return (
-                  <StyledColumn id={item.id} data-align={item.type === 'active' ? 'start' : 'end'}>
+                  <Column id={item.id} data-align={item.type === 'active' ? 'start' : 'end'}>
                     {item.label}
-                  </StyledColumn>
+                  </Column>
                 );
               }
               const { column } = item;
               const align = column.align ?? defaultAlign(column.kind ?? 'text');
               return (
-                <StyledColumn
+                <Column
                   id={column.id}
                   data-align={align}
                   allowsSorting={Boolean(column.allowsSorting && onSortChange)}
@@ -176,7 +176,7 @@ export function DataTable<Row>({
                       ) : null}
                     </>
                   )}
-                </StyledColumn>
+                </Column>
               );
             }}
           </TableHeader>
@@ -196,23 +196,23 @@ export function DataTable<Row>({
                 {(col: ColumnItem<Row>) => {
                   if (col.type === 'actions' && actions) {
                     return (
-                      <StyledCell data-align="end">
+                      <Cell data-align="end">
                         <EditDeleteButtons
                           row={item.row}
                           label={nameOf(item.row)}
                           actions={actions}
                         />
-                      </StyledCell>
+                      </Cell>
                     );
                   }
                   if (col.type === 'active' && actions) {
                     return (
-                      <StyledCell>
+                      <Cell>
                         <ActiveToggle row={item.row} label={nameOf(item.row)} actions={actions} />
-                      </StyledCell>
+                      </Cell>
                     );
                   }
-                  if (col.type !== 'data') return <StyledCell />;
+                  if (col.type !== 'data') return <Cell />;
                   const { column } = col;
                   const kind = column.kind ?? 'text';
                   const raw = readValue(column, item.row);
@@ -221,7 +221,7 @@ export function DataTable<Row>({
                     ? labelOf(column.statusList, code)
                     : formatCellValue(kind, raw);
                   return (
-                    <StyledCell
+                    <Cell
                       data-align={column.align ?? defaultAlign(kind)}
                       data-kind={column.statusList ? 'status' : kind}
                       textValue={text}
@@ -233,7 +233,7 @@ export function DataTable<Row>({
                       ) : (
                         text
                       )}
-                    </StyledCell>
+                    </Cell>
                   );
                 }}
               </RACRow>

@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { useClock } from '../clock';
+import { whenIdle } from '../internal/idle';
 import { BannerRegion } from './BannerRegion.styles';
 import type { DialogRequest } from './DialogView';
 import {
@@ -49,11 +50,6 @@ function loadDialogView() {
 }
 const DialogView = lazy(loadDialogView);
 const BannerList = lazy(() => import('./BannerList'));
-
-interface IdleWindow {
-  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (id: number) => void;
-}
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -206,16 +202,7 @@ export function DialogProvider({ children, alertMode = 'dialog' }: DialogProvide
   }, [alertMode, addAlert, clock, dismiss, enqueue]);
 
   // The dialog view is fetched when the page is idle, so the first dialog opens at once.
-  useEffect(() => {
-    const w = window as IdleWindow;
-    const preload = () => void loadDialogView().catch(() => undefined);
-    if (typeof w.requestIdleCallback === 'function') {
-      const id = w.requestIdleCallback(preload, { timeout: 3000 });
-      return () => w.cancelIdleCallback?.(id);
-    }
-    const timer = setTimeout(preload, 1000);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => void loadDialogView().catch(() => undefined), 3000), []);
 
   // A confirmation left unanswered when the provider unmounts counts as "no".
   const queueRef = useRef(queue);

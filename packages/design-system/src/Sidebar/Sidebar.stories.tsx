@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectShown } from '../internal/overlay';
 import { longMenus, sampleBadges, sampleMenus } from './fixtures';
-import { notificationBadges } from './menu';
+import { type MenuItem, notificationBadges } from './menu';
 import { Sidebar, type SidebarProps } from './Sidebar';
 
 function StatefulSidebar(props: SidebarProps) {
@@ -161,6 +161,61 @@ export const GroupsOpenAtFirst: Story = {
     // Still collapsible by the person using it.
     await userEvent.click(within(nav).getByRole('button', { name: /Master Data/ }));
     await expect(within(nav).queryByRole('link', { name: 'Poli' })).toBeNull();
+  },
+};
+
+/** How often each entry of `countedMenus` was drawn (an entry reads its label when drawn). */
+const drawn = new Map<string, number>();
+function countedEntry(key: string, label: string): MenuItem {
+  return {
+    key,
+    href: `/${key}`,
+    get label() {
+      drawn.set(key, (drawn.get(key) ?? 0) + 1);
+      return label;
+    },
+  };
+}
+const countedMenus: MenuItem[] = [
+  {
+    key: 'master',
+    label: 'Master Data',
+    children: [
+      countedEntry('poli', 'Poli'),
+      countedEntry('obat', 'Obat'),
+      countedEntry('ranap-kamar', 'Kamar Rawat Inap'),
+      countedEntry('ranap-bed', 'Tempat Tidur Rawat Inap'),
+    ],
+  },
+];
+
+/**
+ * A navigation redraws only the entries it leaves and enters: the other entries of the open group
+ * stay as they were (a group of the master data holds a hundred links; redrawing them all delayed
+ * every screen opened from it).
+ */
+export const NavigationRedrawsOnlyWhatChanges: Story = {
+  args: { menus: countedMenus, badges: {}, currentPath: '/poli' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menu utama' });
+    await expect(within(nav).getByRole('link', { name: 'Poli' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const before = new Map(drawn);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Obat' }));
+    await expect(within(nav).getByRole('link', { name: 'Obat' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Poli' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    // The two entries the navigation changed were drawn again, the others not.
+    await expect(drawn.get('obat')).toBeGreaterThan(before.get('obat') ?? 0);
+    await expect(drawn.get('poli')).toBeGreaterThan(before.get('poli') ?? 0);
+    await expect(drawn.get('ranap-kamar')).toBe(before.get('ranap-kamar'));
+    await expect(drawn.get('ranap-bed')).toBe(before.get('ranap-bed'));
   },
 };
 

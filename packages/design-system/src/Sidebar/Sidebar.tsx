@@ -12,6 +12,7 @@ import {
 import { Heading, TooltipTrigger, VisuallyHidden } from 'react-aria-components';
 import { IconButton } from '../Button';
 import { IconChevronDown, IconClose, IconFolder, IconSearch } from '../icons';
+import { whenIdle } from '../internal/idle';
 import {
   badgeCount,
   badgeText,
@@ -164,7 +165,10 @@ function pendingText(count: string): string {
   return `${count} menunggu`;
 }
 
-const Entry = memo(function Entry({ item, ...tree }: TreeProps & { item: MenuItem }) {
+// The inner function has its own name: inside a function expression named `Entry`, `Entry` is
+// that function, and a group's entries would be drawn unmemoised (every entry of an open group
+// redrew on every navigation into or out of it).
+const Entry = memo(function MenuEntry({ item, ...tree }: TreeProps & { item: MenuItem }) {
   const count = badgeCount(item, tree.badges);
   const icon = <span data-part="icon">{item.icon ?? <IconFolder />}</span>;
   const badge =
@@ -283,13 +287,19 @@ export function Sidebar({
   const [expanded, setExpanded] = useState(
     () => new Set([...expandedAtPath(menus, currentPath), ...(defaultExpandedKeys ?? [])]),
   );
-  // Navigating into a group opens it (the same set when it is open already).
-  useEffect(() => {
-    const wanted = expandedAtPath(menus, currentPath);
-    setExpanded((now) =>
-      [...wanted].every((k) => now.has(k)) ? now : new Set([...now, ...wanted]),
-    );
-  }, [menus, currentPath]);
+  // Navigating into a group opens it (the same set when it is open already), once the page is
+  // idle: the chosen screen draws first. Opening a large group (the master data's hundred links)
+  // in the same moment as the screen delayed the screen by tens of milliseconds.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const wanted = expandedAtPath(menus, currentPath);
+        setExpanded((now) =>
+          [...wanted].every((k) => now.has(k)) ? now : new Set([...now, ...wanted]),
+        );
+      }, 1000),
+    [menus, currentPath],
+  );
 
   /** The panel beside the page shows icons only: a closed docked menu, and always on a tablet. */
   const isMini = (layout === 'docked' && !isOpen) || layout === 'tablet';
