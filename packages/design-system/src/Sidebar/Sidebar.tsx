@@ -288,16 +288,21 @@ export function Sidebar({
     () => new Set([...expandedAtPath(menus, currentPath), ...(defaultExpandedKeys ?? [])]),
   );
   // Navigating into a group opens it (the same set when it is open already), once the page is
-  // idle: the chosen screen draws first. Opening a large group (the master data's hundred links)
-  // in the same moment as the screen delayed the screen by tens of milliseconds.
+  // idle (a browser without idle callbacks: after 250 ms): the chosen screen draws first. Drawing
+  // a large group (the master data's hundred links) in the same moment as the screen costs the
+  // screen tens of milliseconds.
   useEffect(
     () =>
-      whenIdle(() => {
-        const wanted = expandedAtPath(menus, currentPath);
-        setExpanded((now) =>
-          [...wanted].every((k) => now.has(k)) ? now : new Set([...now, ...wanted]),
-        );
-      }, 1000),
+      whenIdle(
+        () => {
+          const wanted = expandedAtPath(menus, currentPath);
+          setExpanded((now) =>
+            [...wanted].every((k) => now.has(k)) ? now : new Set([...now, ...wanted]),
+          );
+        },
+        1000,
+        250,
+      ),
     [menus, currentPath],
   );
 
