@@ -12,7 +12,6 @@ import {
 import { Heading, TooltipTrigger, VisuallyHidden } from 'react-aria-components';
 import { IconButton } from '../Button';
 import { IconChevronDown, IconClose, IconFolder, IconSearch } from '../icons';
-import { whenIdle } from '../internal/idle';
 import {
   badgeCount,
   badgeText,
@@ -287,24 +286,13 @@ export function Sidebar({
   const [expanded, setExpanded] = useState(
     () => new Set([...expandedAtPath(menus, currentPath), ...(defaultExpandedKeys ?? [])]),
   );
-  // Navigating into a group opens it (the same set when it is open already), once the page is
-  // idle (a browser without idle callbacks: after 250 ms): the chosen screen draws first. Drawing
-  // a large group (the master data's hundred links) in the same moment as the screen costs the
-  // screen tens of milliseconds.
-  useEffect(
-    () =>
-      whenIdle(
-        () => {
-          const wanted = expandedAtPath(menus, currentPath);
-          setExpanded((now) =>
-            [...wanted].every((k) => now.has(k)) ? now : new Set([...now, ...wanted]),
-          );
-        },
-        1000,
-        250,
-      ),
-    [menus, currentPath],
-  );
+  // Navigating into a group opens it (the same set when it is open already).
+  useEffect(() => {
+    const wanted = expandedAtPath(menus, currentPath);
+    setExpanded((now) =>
+      [...wanted].every((k) => now.has(k)) ? now : new Set([...now, ...wanted]),
+    );
+  }, [menus, currentPath]);
 
   /** The panel beside the page shows icons only: a closed docked menu, and always on a tablet. */
   const isMini = (layout === 'docked' && !isOpen) || layout === 'tablet';
