@@ -12,7 +12,7 @@ import {
 } from '@simrs/validators/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../src/platform/totp';
+import { TOTP_PERIOD_SECONDS, totpCode } from '../src/platform/totp';
 import { client, createTestApp, DEMO_PASSWORD, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -142,11 +142,12 @@ describe('a locked session', () => {
     // The code of the previous period: the confirmation takes the current one. The server takes
     // codes one period either side; near a period's end the previous code would be two periods old
     // by the time it is checked, so start the new period first.
-    const left = 30_000 - (Date.now() % 30_000);
+    const period = TOTP_PERIOD_SECONDS * 1000;
+    const left = period - (Date.now() % period);
     if (left < 3_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
     const confirm = await api.do(
       'Users',
-      { type: 'two-factor-confirm', code: totpCode(secret, Date.now() - 30_000) },
+      { type: 'two-factor-confirm', code: totpCode(secret, Date.now() - period) },
       token,
     );
     expect(confirm.statusCode, confirm.raw).toBe(200);
