@@ -94,6 +94,11 @@ function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs)
   return currentUrl.pathname !== nextUrl.pathname;
 }
 
+/** What the router draws before the first screen is ready: nothing (the splash covers it). */
+function SplashStays() {
+  return null;
+}
+
 type Router = ReturnType<typeof createBrowserRouter>;
 let router: Router | null = null;
 
@@ -110,8 +115,9 @@ export function appRouter(): Router {
       {
         path: '/',
         element: <Root />,
-        // The splash stays up while the first screen's chunk and data load.
-        hydrateFallbackElement: null,
+        // The splash stays up while the first screen's chunk and data load (a component, not
+        // `hydrateFallbackElement: null`, which react-router takes for none and warns about).
+        HydrateFallback: SplashStays,
         children: [
           { index: true, ...gate },
           { path: '*', ...gate },
