@@ -88,8 +88,10 @@ export default async function setup(project: TestProject): Promise<void> {
     const save = async (target: string) => {
       const dump = await pglite.dumpDataDir('none');
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(`${target}.tmp`, Buffer.from(await dump.arrayBuffer()));
-      renameSync(`${target}.tmp`, target);
+      // A name of its own: the PGlite and PostgreSQL runs may build the same template at once.
+      const tmp = `${target}.${process.pid}.tmp`;
+      writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+      renameSync(tmp, target);
     };
     await save(emptyPath);
     await seedIfEmpty(handle, CHEAP, TEMPLATE_PATIENTS);
