@@ -89,17 +89,20 @@ describe('push registration (spec 7.2, 9)', () => {
     assert.ok(at - clicked >= 5000, `registered ${at - clicked} ms after Masuk`);
     assert.ok(at - shown <= 6000, `registered ${at - shown} ms after the dashboard showed`);
     // register() was asked; the registration itself settles a moment later (it fetches the
-    // script first), so wait for it instead of reading it at once.
-    const script = await page.waitForFunction(
-      async () => {
+    // script first), so ask again until it is there. Not `waitForFunction`: it takes the
+    // promise an async predicate returns for a truthy answer and stops at the first poll.
+    const workerScript = () =>
+      page.evaluate(async () => {
         const r = await navigator.serviceWorker.getRegistration('/');
         const worker = r?.installing ?? r?.waiting ?? r?.active;
         return worker ? new URL(worker.scriptURL).pathname : null;
-      },
-      undefined,
-      { timeout: 10_000, polling: 100 },
-    );
-    assert.equal(await script.jsonValue(), '/sw.js');
+      });
+    let script = await workerScript();
+    for (const until = Date.now() + 10_000; script === null && Date.now() < until; ) {
+      await page.waitForTimeout(100);
+      script = await workerScript();
+    }
+    assert.equal(script, '/sw.js');
     await context.close();
   });
 
